@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "BubbleKit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "BubbleKit", targets: ["BubbleKit"]),
+    .executable(name: "bubbles", targets: ["bubbles"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Cairo, Pango and fontconfig as seen from Swift; only Sources/BubbleKit/Graphics touches it.
+    .systemLibrary(
+      name: "CGraphics",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+    ),
+    // libpng/libjpeg/libwebp report errors with setjmp/longjmp, which Swift cannot call.
+    .target(
+      name: "CImageCodecs",
+      linkerSettings: [.linkedLibrary("png16")]
+    ),
+    .target(
+      name: "BubbleKit",
+      dependencies: ["CGraphics", "CImageCodecs", "BubbleThemes"]
+    ),
+    // The built-in theme files, shipped as resources.
+    .target(
+      name: "BubbleThemes",
+      path: "Themes",
+      exclude: ["README.md"],
+      resources: [.copy("default.json")]
+    ),
+    .executableTarget(
+      name: "bubbles",
+      dependencies: [
+        "BubbleKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "BubbleKitTests",
+      dependencies: ["BubbleKit"]
+    ),
+    .testTarget(
+      name: "BubblesCLITests",
+      dependencies: ["bubbles", "BubbleKit"]
+    ),
+  ]
+)

@@ -1,0 +1,67 @@
+public struct Message: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable, CaseIterable {
+    case message, system, recalled
+  }
+
+  public enum Status: String, Sendable, Equatable, CaseIterable {
+    case sending, sent, delivered, read, failed
+  }
+
+  /// Used when `replyTo` names a message that is not in the conversation.
+  public struct ReplyPreview: Sendable, Equatable {
+    public var from: String?
+    public var text: String?
+    public init(from: String? = nil, text: String? = nil) {
+      self.from = from
+      self.text = text
+    }
+  }
+
+  public struct Reaction: Sendable, Equatable {
+    public var emoji: String
+    public var count: Int
+    public var mine: Bool
+    public init(emoji: String, count: Int, mine: Bool = false) {
+      self.emoji = emoji
+      self.count = count
+      self.mine = mine
+    }
+  }
+
+  public var id: String
+  public var kind: Kind
+  /// Sender participant id; `nil` only for system notices.
+  public var from: String?
+  public var time: Timestamp?
+  /// The message text, or the caption when `media` is present.
+  public var text: RichText?
+  public var media: Media?
+  public var replyTo: String?
+  public var replyPreview: ReplyPreview?
+  public var forwardedFrom: String?
+  public var edited: Bool
+  public var status: Status?
+  public var reactions: [Reaction]
+  public var pinned: Bool
+
+  public init(
+    id: String, kind: Kind = .message, from: String? = nil, time: Timestamp? = nil,
+    text: RichText? = nil, media: Media? = nil, replyTo: String? = nil,
+    replyPreview: ReplyPreview? = nil, forwardedFrom: String? = nil, edited: Bool = false,
+    status: Status? = nil, reactions: [Reaction] = [], pinned: Bool = false
+  ) {
+    self.id = id
+    self.kind = kind
+    self.from = from
+    self.time = time
+    self.text = text
+    self.media = media
+    self.replyTo = replyTo
+    self.replyPreview = replyPreview
+    self.forwardedFrom = forwardedFrom
+    self.edited = edited
+    self.status = status
+    self.reactions = reactions
+    self.pinned = pinned
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Which side a message is drawn on.
+public enum Direction: String, Sendable, Equatable {
+  case incoming, outgoing
+}
+
+/// Where a bubble sits in its group of consecutive messages.
+public enum GroupPosition: String, Sendable, Equatable {
+  case single, first, middle, last
+
+  /// Only the last bubble of a group (or a single one) has a tail.
+  public var hasTail: Bool { self == .single || self == .last }
+  /// A neighbour of the same group sits above this bubble.
+  public var hasNeighbourAbove: Bool { self == .middle || self == .last }
+  /// A neighbour of the same group sits below this bubble.
+  public var hasNeighbourBelow: Bool { self == .first || self == .middle }
+}
+
+/// What is drawn for a participant's avatar.
+public struct AvatarPresentation: Sendable, Equatable {
+  public var participantID: String
+  /// One or two letters for the initials fallback.
+  public var initials: String
+  public var source: MediaSource?
+  /// Background of the initials circle, derived from the id.
+  public var color: RGBColor
+
+  public init(participantID: String, initials: String, source: MediaSource?, color: RGBColor) {
+    self.participantID = participantID
+    self.initials = initials
+    self.source = source
+    self.color = color
+  }
+}
+
+/// The quoted header of a reply.
+public struct ReplyPresentation: Sendable, Equatable {
+  /// The replied message's sender name, or `nil` for a deleted message.
+  public var senderName: String?
+  public var color: RGBColor
+  /// One line: the text, a media description ("Photo", "Voice message 0:07"),
+  /// or "Deleted message".
+  public var preview: String
+
+  public init(senderName: String?, color: RGBColor, preview: String) {
+    self.senderName = senderName
+    self.color = color
+    self.preview = preview
+  }
+}
+
+/// A message with everything the layout needs to know about its surroundings.
+public struct PresentedMessage: Sendable, Equatable {
+  public var message: Message
+  public var direction: Direction
+  public var position: GroupPosition
+  /// Sender name above the content (first incoming bubble of a group, group chats).
+  public var senderName: String?
+  public var senderColor: RGBColor?
+  /// Drawn beside this bubble (last incoming bubble of a group).
+  public var avatar: AvatarPresentation?
+  /// True for every incoming message of a chat that shows avatars, so bubbles
+  /// of one group line up whether or not they carry the avatar.
+  public var reservesAvatarSpace: Bool
+  /// 1 to 3 emoji and nothing else: drawn large without a bubble.
+  public var isBigEmoji: Bool
+  /// Formatted time for the footer, e.g. "09:12".
+  public var timeText: String?
+  public var reply: ReplyPresentation?
+  /// "Forwarded from NAME" header.
+  public var forwardedFrom: String?
+
+  public init(
+    message: Message, direction: Direction, position: GroupPosition = .single,
+    senderName: String? = nil, senderColor: RGBColor? = nil, avatar: AvatarPresentation? = nil,
+    reservesAvatarSpace: Bool = false, isBigEmoji: Bool = false, timeText: String? = nil,
+    reply: ReplyPresentation? = nil, forwardedFrom: String? = nil
+  ) {
+    self.message = message
+    self.direction = direction
+    self.position = position
+    self.senderName = senderName
+    self.senderColor = senderColor
+    self.avatar = avatar
+    self.reservesAvatarSpace = reservesAvatarSpace
+    self.isBigEmoji = isBigEmoji
+    self.timeText = timeText
+    self.reply = reply
+    self.forwardedFrom = forwardedFrom
+  }
+}
+
+/// One row of the rendered conversation, top to bottom.
+public enum PresentationItem: Sendable, Equatable {
+  /// A centred capsule with the day, e.g. "November 20, 2026".
+  case dateSeparator(label: String)
+  /// "Unread messages", right before the first unread message.
+  case unreadDivider(label: String)
+  /// System notices and recalled messages: a centred pill.
+  case notice(messageID: String, text: String)
+  case message(PresentedMessage)
+}
+
+/// Which chats show incoming avatars.
+public enum AvatarVisibility: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Group chats only (Telegram).
+  case group
+  /// Every chat (WeChat, NIMKit).
+  case always
+  case never
+}
+
+public enum HourCycle: String, Sendable, Equatable, Codable, CaseIterable {
+  /// "18:05"
+  case h24
+  /// "6:05 PM"
+  case h12
+}
+
+/// Everything the presenter takes from the theme and render options.
+public struct PresentationSettings: Sendable, Equatable {
+  /// Consecutive messages of one sender closer than this form a group.
+  public var groupingWindow: TimeInterval
+  public var avatarVisibility: AvatarVisibility
+  /// Sender name colours in group chats, chosen by a stable hash of the id.
+  public var namePalette: [RGBColor]
+  /// Initials-circle colours, chosen the same way.
+  public var avatarPalette: [RGBColor]
+  /// Display time zone; `nil` shows each timestamp in its own offset.
+  public var timeZone: TimeZone?
+  public var hourCycle: HourCycle
+  public var strings: PresentationStrings
+
+  public init(
+    groupingWindow: TimeInterval = 300, avatarVisibility: AvatarVisibility = .group,
+    namePalette: [RGBColor], avatarPalette: [RGBColor], timeZone: TimeZone? = nil,
+    hourCycle: HourCycle = .h24, strings: PresentationStrings = .english
+  ) {
+    self.groupingWindow = groupingWindow
+    self.avatarVisibility = avatarVisibility
+    self.namePalette = namePalette
+    self.avatarPalette = avatarPalette
+    self.timeZone = timeZone
+    self.hourCycle = hourCycle
+    self.strings = strings
+  }
+}
+
+/// User-visible words the presenter produces.
+public struct PresentationStrings: Sendable, Equatable {
+  public var unreadMessages = "Unread messages"
+  /// "%@" is the sender's name.
+  public var recalledMessage = "%@ recalled a message"
+  public var deletedMessage = "Deleted message"
+  public var photo = "Photo"
+  public var album = "Album"
+  public var video = "Video"
+  /// "%@" is the duration, e.g. "0:07".
+  public var voiceMessage = "Voice message %@"
+  public var audio = "Audio"
+  public var file = "File"
+  public var location = "Location"
+  public var contact = "Contact"
+  public var sticker = "Sticker"
+  public var call = "Call"
+  public var poll = "Poll"
+  public var redPacket = "Red packet"
+  public var transfer = "Transfer"
+
+  public static let english = PresentationStrings()
+}

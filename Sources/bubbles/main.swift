@@ -1,0 +1,2 @@
+import BubbleKit
+print("bubbles")
