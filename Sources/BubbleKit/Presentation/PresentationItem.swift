@@ -152,6 +152,8 @@ public struct PresentationStrings: Sendable, Equatable {
   public var unreadMessages = "Unread messages"
   /// "%@" is the sender's name.
   public var recalledMessage = "%@ recalled a message"
+  /// The notice for a message recalled by `me`.
+  public var youRecalledMessage = "You recalled a message"
   public var deletedMessage = "Deleted message"
   public var photo = "Photo"
   public var album = "Album"
@@ -164,6 +166,8 @@ public struct PresentationStrings: Sendable, Equatable {
   public var contact = "Contact"
   public var sticker = "Sticker"
   public var call = "Call"
+  public var videoCall = "Video call"
+  public var missedCall = "Missed call"
   public var poll = "Poll"
   public var redPacket = "Red packet"
   public var transfer = "Transfer"

@@ -1,0 +1,64 @@
+/// Rich text: a plain string, or an array of strings and segments in the shape of Telegram
+/// Desktop's export (`{ "type": "bold", "text": "…" }`, or `"types": [...]` for combined styles).
+extension ConversationDecoder {
+  static func decodeRichText(_ field: JSONField) -> RichText? {
+    let maxBytes = field.limits.maxTextBytes
+    let richText: RichText
+    switch field.node.value {
+    case .string:
+      guard let text = field.string(maxBytes: maxBytes) else { return nil }
+      richText = RichText(plain: text)
+    case .array:
+      guard let items = field.elements() else { return nil }
+      richText = RichText(segments: items.compactMap(decodeSegment))
+    default:
+      field.reportTypeMismatch(expected: "a string or an array of strings and text segments")
+      return nil
+    }
+    // The limit is on the whole text, not on each segment.
+    let byteCount = richText.segments.reduce(0) { $0 + $1.text.utf8.count }
+    if byteCount > maxBytes {
+      field.error("the text is \(byteCount) bytes of UTF-8; the limit is \(formatByteCount(maxBytes))")
+      return nil
+    }
+    return richText
+  }
+
+  private static func decodeSegment(_ field: JSONField) -> TextSegment? {
+    if case .string = field.node.value {
+      return field.string(maxBytes: field.limits.maxTextBytes).map { TextSegment(text: $0) }
+    }
+    guard case .object = field.node.value, let reader = field.object() else {
+      field.reportTypeMismatch(expected: "a string or a text segment object")
+      return nil
+    }
+    defer { reader.finish() }
+    let text = reader.requiredField("text")?.string(maxBytes: reader.limits.maxTextBytes)
+
+    var styles = Set<TextStyle>()
+    let typeField = reader.field("type")
+    let typesField = reader.field("types")
+    if typeField != nil && typesField != nil {
+      reader.error("a text segment has either \"type\" or \"types\", not both")
+    }
+    if let typeField, let name = typeField.string(), let style = style(named: name, at: typeField) {
+      styles.insert(style)
+    }
+    for item in typesField?.elements(maxCount: 64) ?? [] {
+      if let name = item.string(), let style = style(named: name, at: item) { styles.insert(style) }
+    }
+
+    return TextSegment(
+      text: text ?? "", styles: styles, language: reader.string("language"),
+      href: reader.string("href"), userID: reader.string("user_id"))
+  }
+
+  /// The style named `name`; `nil` for `plain`, and for an unknown name after a warning: text
+  /// from newer apps must still render.
+  private static func style(named name: String, at field: JSONField) -> TextStyle? {
+    if name == "plain" { return nil }
+    if let style = TextStyle(rawValue: name) { return style }
+    field.warning("unknown text style \(quoted(name)); drawn as plain text")
+    return nil
+  }
+}

@@ -1,0 +1,66 @@
+/// Collects the errors and warnings of one decoding run, so that every problem is reported
+/// at once instead of stopping at the first.
+final class DecodingContext {
+  let limits: DecodingLimits
+  private var errors: [DecodingIssue] = []
+  private var warnings: [DecodingIssue] = []
+  private var errorCount = 0
+  private var warningCount = 0
+  /// Issues kept before only counting, so a huge broken document cannot exhaust memory. Larger
+  /// than the reported cap so the report can still be sorted into document order.
+  private let storedIssueLimit = 1000
+
+  init(limits: DecodingLimits) {
+    self.limits = limits
+  }
+
+  var hasErrors: Bool { errorCount > 0 }
+
+  func error(at path: String, _ location: SourceLocation?, _ message: String) {
+    errorCount += 1
+    if errors.count < storedIssueLimit {
+      errors.append(DecodingIssue(path: path, location: location, message: message))
+    }
+  }
+
+  func warning(at path: String, _ location: SourceLocation?, _ message: String) {
+    warningCount += 1
+    if warnings.count < storedIssueLimit {
+      warnings.append(DecodingIssue(path: path, location: location, message: message))
+    }
+  }
+
+  var reportedErrors: [DecodingIssue] { report(errors, total: errorCount, noun: "errors") }
+  var reportedWarnings: [DecodingIssue] { report(warnings, total: warningCount, noun: "warnings") }
+
+  /// In document order, capped, with a final "and N more" entry when some were left out.
+  private func report(_ issues: [DecodingIssue], total: Int, noun: String) -> [DecodingIssue] {
+    let sorted = issues.enumerated().sorted { lhs, rhs in
+      // Issues without a location concern the whole document and come first; ties keep the
+      // order in which they were found.
+      let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
+      let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
+    let shown = Array(sorted.prefix(limits.maxReportedIssues))
+    guard total > shown.count else { return shown }
+    return shown + [DecodingIssue(path: "", location: nil, message: "and \(total - shown.count) more \(noun)")]
+  }
+}
+
+/// JSON paths as shown to users: `messages[3].media.type`, `participants[0]["display name"]`.
+enum JSONPath {
+  static func member(_ parent: String, _ key: String) -> String {
+    guard isIdentifier(key) else { return "\(parent)[\(quoted(key))]" }
+    return parent.isEmpty ? key : "\(parent).\(key)"
+  }
+
+  static func element(_ parent: String, _ index: Int) -> String {
+    "\(parent)[\(index)]"
+  }
+
+  private static func isIdentifier(_ key: String) -> Bool {
+    guard let first = key.utf8.first, !ASCII.isDigit(first) else { return false }
+    return key.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") }
+  }
+}

@@ -1,0 +1,36 @@
+/// Bounds on what a conversation may contain, so that hostile or broken input is rejected with
+/// a clear message instead of exhausting memory or time later in layout and rendering.
+public struct DecodingLimits: Sendable, Equatable {
+  /// Size of the JSON input in bytes.
+  public var maxInputBytes = 64 * 1024 * 1024
+  public var maxParticipants = 10_000
+  public var maxMessages = 10_000
+  /// UTF-8 bytes of one message's text (its caption when it has media), all segments together.
+  public var maxTextBytes = 64 * 1024
+  /// UTF-8 bytes of any other string: names, titles, paths, URLs, previews…
+  public var maxStringBytes = 64 * 1024
+  /// UTF-8 bytes of one `data:` URI media source.
+  public var maxDataURIBytes = 16 * 1024 * 1024
+  /// Items of an album; the format's minimum is 2.
+  public var maxAlbumItems = 10
+  /// `width` and `height` hints of images, videos and stickers, in pixels.
+  public var maxMediaDimension = 100_000
+  /// Bars of a voice message's waveform.
+  public var maxWaveformSamples = 1024
+  public var maxReactionsPerMessage = 100
+  public var maxPollOptions = 100
+  /// Errors (and, separately, warnings) listed before the final "and N more".
+  public var maxReportedIssues = 50
+
+  public init() {}
+
+  public static let `default` = DecodingLimits()
+}
+
+/// "64 MiB", "16 KiB" or "1000 bytes", for limit messages.
+func formatByteCount(_ count: Int) -> String {
+  let mebibyte = 1024 * 1024
+  if count >= mebibyte && count % mebibyte == 0 { return "\(count / mebibyte) MiB" }
+  if count >= 1024 && count % 1024 == 0 { return "\(count / 1024) KiB" }
+  return count == 1 ? "1 byte" : "\(count) bytes"
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+/// A strict RFC 8259 JSON parser that keeps the source location of every value.
+///
+/// Strict means: no comments, no trailing commas, no single quotes, no NaN or Infinity, no
+/// leading zeros, no unescaped control characters in strings, no lone surrogates in `\u`
+/// escapes, only valid UTF-8, no duplicate keys in an object and nothing after the value. A UTF-8
+/// byte order mark is accepted. Numbers too large for a `Double` (`1e999`) are errors.
+///
+/// The parser never crashes on bad input: nesting deeper than `maxNestingDepth` is an error, so
+/// the recursion depth is bounded.
+public enum JSONParser {
+  public static let maxNestingDepth = 256
+
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer) }.get()
+  }
+
+  public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONNode {
+    try data.withUnsafeBytes { raw in
+      raw.withMemoryRebound(to: UInt8.self) { buffer in parse(buffer: buffer) }
+    }.get()
+  }
+
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    try parse(Array(text.utf8))
+  }
+
+  // A `Result` because `withUnsafeBytes` only rethrows untyped errors.
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
+    var scanner = JSONScanner(buffer)
+    do {
+      return .success(try scanner.parseDocument())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// Byte values of the JSON grammar.
+enum ASCII {
+  static let tab: UInt8 = 0x09
+  static let lineFeed: UInt8 = 0x0A
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let quote: UInt8 = 0x22
+  static let apostrophe: UInt8 = 0x27
+  static let plus: UInt8 = 0x2B
+  static let comma: UInt8 = 0x2C
+  static let minus: UInt8 = 0x2D
+  static let dot: UInt8 = 0x2E
+  static let slash: UInt8 = 0x2F
+  static let zero: UInt8 = 0x30
+  static let nine: UInt8 = 0x39
+  static let colon: UInt8 = 0x3A
+  static let openBracket: UInt8 = 0x5B
+  static let backslash: UInt8 = 0x5C
+  static let closeBracket: UInt8 = 0x5D
+  static let openBrace: UInt8 = 0x7B
+  static let closeBrace: UInt8 = 0x7D
+
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= nine }
+  static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+}
+
+/// The parser's state over one input buffer. Values, objects and arrays are here; strings,
+/// numbers and source locations are in the extensions next to this file.
+struct JSONScanner {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+  var depth = 0
+  /// The current line and the byte offset where it begins.
+  var line = 1
+  var lineStart = 0
+  /// The last column computed on the current line, so that columns are counted incrementally:
+  /// a long single-line document costs O(n) in total, not O(n²).
+  var columnMarkOffset = 0
+  var columnMarkColumn = 1
+  /// Reused buffer for strings with escapes.
+  var scratch: [UInt8] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      offset = 3
+      lineStart = 3
+      columnMarkOffset = 3
+    }
+  }
+
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  /// The byte at the current offset, or `nil` at the end of the input.
+  var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+  mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+      throw error("the input is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8")
+    }
+    let node = try parseValue()
+    skipWhitespace()
+    if !isAtEnd { throw error("trailing characters after the JSON value") }
+    return node
+  }
+
+  mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    skipWhitespace()
+    guard let byte = current else { throw error("unexpected end of input; expected a value") }
+    let location = location(at: offset)
+    switch byte {
+    case ASCII.openBrace: return JSONNode(try parseObject(), at: location)
+    case ASCII.openBracket: return JSONNode(try parseArray(), at: location)
+    case ASCII.quote: return JSONNode(.string(try parseString()), at: location)
+    case ASCII.minus, ASCII.zero...ASCII.nine: return JSONNode(try parseNumber(), at: location)
+    case _ where ASCII.isLetter(byte): return JSONNode(try parseLiteral(), at: location)
+    case ASCII.apostrophe: throw error("strings must be in double quotes")
+    case ASCII.slash: throw error("comments are not allowed in JSON")
+    default: throw unexpected("expected a value")
+    }
+  }
+
+  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    try enterContainer()
+    offset += 1
+    var members: [JSONMember] = []
+    var keyIndex: [String: Int] = [:]  // Filled only for large objects; small ones scan.
+    skipWhitespace()
+    if current == ASCII.closeBrace {
+      offset += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard current == ASCII.quote else {
+        if !members.isEmpty && current == ASCII.closeBrace {
+          throw error("expected a key after ',' (trailing commas are not allowed)")
+        }
+        throw unexpected("expected a string key in double quotes")
+      }
+      let keyLocation = location(at: offset)
+      let key = try parseString()
+      if let first = firstMember(named: key, in: members, index: &keyIndex) {
+        throw JSONSyntaxError(
+          message: "duplicate key \(quoted(key)) in object; first defined at \(first.keyLocation)",
+          at: keyLocation)
+      }
+      skipWhitespace()
+      guard current == ASCII.colon else { throw unexpected("expected ':' after object key") }
+      offset += 1
+      members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parseValue()))
+      skipWhitespace()
+      if current == ASCII.comma {
+        offset += 1
+      } else if current == ASCII.closeBrace {
+        offset += 1
+        break
+      } else {
+        throw unexpected("expected ',' or '}' after object member")
+      }
+    }
+    depth -= 1
+    return .object(members)
+  }
+
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    try enterContainer()
+    offset += 1
+    var elements: [JSONNode] = []
+    skipWhitespace()
+    if current == ASCII.closeBracket {
+      offset += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      if !elements.isEmpty && current == ASCII.closeBracket {
+        throw error("expected a value after ',' (trailing commas are not allowed)")
+      }
+      elements.append(try parseValue())
+      skipWhitespace()
+      if current == ASCII.comma {
+        offset += 1
+      } else if current == ASCII.closeBracket {
+        offset += 1
+        break
+      } else {
+        throw unexpected("expected ',' or ']' after array element")
+      }
+    }
+    depth -= 1
+    return .array(elements)
+  }
+
+  private mutating func enterContainer() throws(JSONSyntaxError) {
+    depth += 1
+    if depth > JSONParser.maxNestingDepth {
+      throw error("nesting is deeper than \(JSONParser.maxNestingDepth) levels")
+    }
+  }
+
+  /// Duplicate-key lookup: a linear scan for the usual small objects, a dictionary for big ones.
+  private func firstMember(
+    named key: String, in members: [JSONMember], index: inout [String: Int]
+  ) -> JSONMember? {
+    let linearScanLimit = 16
+    if members.count < linearScanLimit {
+      return members.first { $0.key == key }
+    }
+    if index.isEmpty {
+      for (position, member) in members.enumerated() { index[member.key] = position }
+    }
+    if let position = index[key] { return members[position] }
+    index[key] = members.count
+    return nil
+  }
+
+  /// `true`, `false` and `null`; any other word is reported as a whole ("NaN", "undefined").
+  private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue {
+    if hasPrefix("true") {
+      offset += 4
+      return .bool(true)
+    }
+    if hasPrefix("false") {
+      offset += 5
+      return .bool(false)
+    }
+    if hasPrefix("null") {
+      offset += 4
+      return .null
+    }
+    var end = offset
+    while end < bytes.count && ASCII.isLetter(bytes[end]) && end - offset < 20 { end += 1 }
+    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+    throw error(
+      "unexpected \(quoted(word)); expected a value (an object, array, string, number, true, "
+        + "false or null)")
+  }
+
+  private func hasPrefix(_ word: StaticString) -> Bool {
+    let length = word.utf8CodeUnitCount
+    guard bytes.count - offset >= length else { return false }
+    return (0..<length).allSatisfy { bytes[offset + $0] == word.utf8Start[$0] }
+  }
+
+  mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case ASCII.space, ASCII.tab:
+        offset += 1
+      case ASCII.lineFeed:
+        offset += 1
+        startLine()
+      case ASCII.carriageReturn:
+        offset += 1
+        if current == ASCII.lineFeed { offset += 1 }
+        startLine()
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func startLine() {
+    line += 1
+    lineStart = offset
+    columnMarkOffset = offset
+    columnMarkColumn = 1
+  }
+}

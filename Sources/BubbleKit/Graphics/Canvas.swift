@@ -1,0 +1,203 @@
+import CGraphics
+
+/// A Cairo image surface and drawing context. Coordinates are points; `scale`
+/// maps them to pixels. Only the graphics layer sees Cairo.
+public final class Canvas {
+  public let pixelWidth: Int
+  public let pixelHeight: Int
+  public let scale: Double
+  let surface: OpaquePointer
+  let cairo: OpaquePointer
+  let fonts: FontSystem
+
+  /// Cairo cannot make image surfaces above this many pixels per side.
+  public static let maximumPixelSide = 32767
+
+  public init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem) throws(GraphicsError) {
+    guard (1...Self.maximumPixelSide).contains(pixelWidth), (1...Self.maximumPixelSide).contains(pixelHeight)
+    else {
+      throw GraphicsError("image of \(pixelWidth) x \(pixelHeight) px is beyond Cairo's limit of \(Self.maximumPixelSide) px")
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    else { throw GraphicsError("cannot create an image surface") }
+    // Creation never returns NULL: a failure is a surface in an error state.
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+      cairo_surface_destroy(surface)
+      throw GraphicsError("cannot create a \(pixelWidth) x \(pixelHeight) px image: \(message)")
+    }
+    self.surface = surface
+    self.cairo = cairo_create(surface)
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    self.scale = scale
+    self.fonts = fonts
+    cairo_scale(cairo, scale, scale)
+  }
+
+  deinit {
+    cairo_destroy(cairo)
+    cairo_surface_destroy(surface)
+  }
+
+  // MARK: State
+
+  public func withState(_ body: () -> Void) {
+    cairo_save(cairo)
+    body()
+    cairo_restore(cairo)
+  }
+
+  public func translate(dx: Double, dy: Double) { cairo_translate(cairo, dx, dy) }
+
+  public func clip(to path: Path) {
+    trace(path)
+    cairo_clip(cairo)
+  }
+
+  // MARK: Filling and stroking
+
+  public func fill(_ color: RGBColor) {
+    setSource(color)
+    cairo_paint(cairo)
+  }
+
+  public func fill(_ path: Path, color: RGBColor) {
+    trace(path)
+    setSource(color)
+    cairo_fill(cairo)
+  }
+
+  public func fill(_ rect: Rect, color: RGBColor) { fill(.rect(rect), color: color) }
+
+  public func stroke(_ path: Path, color: RGBColor, lineWidth: Double, roundCaps: Bool = true) {
+    trace(path)
+    setSource(color)
+    cairo_set_line_width(cairo, lineWidth)
+    cairo_set_line_cap(cairo, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+    cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    cairo_stroke(cairo)
+  }
+
+  /// Fills `path` minus `hole` (even-odd), e.g. a tail's concave cut.
+  public func fill(_ path: Path, cuttingOut hole: Path, color: RGBColor) {
+    cairo_new_path(cairo)
+    appendToCairo(path)
+    appendToCairo(hole)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+    setSource(color)
+    cairo_fill(cairo)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+  }
+
+  // MARK: Text
+
+  /// Draws `text` wrapped at `rect.width`, top-left at the rect's origin.
+  /// Right-to-left paragraphs align to the rect's right edge.
+  public func draw(_ text: StyledText, in rect: Rect) {
+    let layout = fonts.layout(for: text, width: wrapWidth(text, rect))
+    cairo_move_to(cairo, rect.minX, rect.minY)
+    setSource(text.color)
+    pango_cairo_show_layout(cairo, layout.layout)
+    drawSpoilerSpeckles(layout.hiddenRunRects(), origin: rect.origin, color: text.color)
+  }
+
+  private func wrapWidth(_ text: StyledText, _ rect: Rect) -> Double? {
+    // A hair of slack so float rounding never re-wraps a measured line.
+    rect.width.isFinite && rect.width > 0 ? rect.width + 1.0 / 64 : nil
+  }
+
+  /// Hidden text is drawn as a field of dots in the text colour (Telegram's spoiler).
+  private func drawSpoilerSpeckles(_ rects: [Rect], origin: Point, color: RGBColor) {
+    guard !rects.isEmpty else { return }
+    var random = SplitMix(seed: 0x5EED)
+    setSource(color.withAlpha(color.alpha * 0.8))
+    for rect in rects {
+      let area = rect.width * rect.height
+      let dots = Int(area / 5)
+      for _ in 0..<dots {
+        let x = origin.x + rect.minX + random.unit() * rect.width
+        let y = origin.y + rect.minY + 2 + random.unit() * max(0, rect.height - 4)
+        let radius = 0.35 + random.unit() * 0.4
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x, y, radius, 0, 2 * .pi)
+      }
+      cairo_fill(cairo)
+    }
+  }
+
+  // MARK: Images
+
+  public func draw(_ image: RasterImage, in rect: Rect, clippedTo clip: Path? = nil) {
+    guard image.width > 0, image.height > 0 else { return }
+    cairo_save(cairo)
+    trace(clip ?? .rect(rect))
+    cairo_clip(cairo)
+    // Aspect fill: cover the rect, crop the overflow.
+    let factor = max(rect.width / Double(image.width), rect.height / Double(image.height))
+    let drawnWidth = Double(image.width) * factor
+    let drawnHeight = Double(image.height) * factor
+    cairo_translate(cairo, rect.midX - drawnWidth / 2, rect.midY - drawnHeight / 2)
+    cairo_scale(cairo, factor, factor)
+    cairo_set_source_surface(cairo, image.surface, 0, 0)
+    let pattern = cairo_get_source(cairo)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
+  }
+
+  // MARK: Output
+
+  /// Encodes the pixels as PNG (RGB when `opaque`).
+  public func pngData(opaque: Bool, compressionLevel: Int = 6) throws(GraphicsError) -> [UInt8] {
+    cairo_surface_flush(surface)
+    guard let pixels = cairo_image_surface_get_data(surface) else { throw GraphicsError("no pixel data") }
+    let stride = cairo_image_surface_get_stride(surface)
+    return try PNGEncoder.encode(
+      argb32: pixels, width: pixelWidth, height: pixelHeight, stride: Int(stride), opaque: opaque,
+      compressionLevel: compressionLevel)
+  }
+
+  // MARK: Private
+
+  private func setSource(_ color: RGBColor) {
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func trace(_ path: Path) {
+    cairo_new_path(cairo)
+    appendToCairo(path)
+  }
+
+  private func appendToCairo(_ path: Path) {
+    for element in path.elements {
+      switch element {
+      case .move(let point): cairo_move_to(cairo, point.x, point.y)
+      case .line(let point): cairo_line_to(cairo, point.x, point.y)
+      case .curve(let c1, let c2, let point): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
+      case .arc(let center, let radius, let start, let end):
+        if end >= start {
+          cairo_arc(cairo, center.x, center.y, radius, start, end)
+        } else {
+          cairo_arc_negative(cairo, center.x, center.y, radius, start, end)
+        }
+      case .close: cairo_close_path(cairo)
+      }
+    }
+  }
+}
+
+/// A tiny deterministic random generator (speckles must be the same on every run).
+struct SplitMix {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}

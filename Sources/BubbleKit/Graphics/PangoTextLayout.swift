@@ -1,0 +1,134 @@
+import CGraphics
+
+/// Owns one PangoLayout built from a `StyledText` with an attribute list.
+final class PangoTextLayout {
+  let layout: OpaquePointer
+  let text: StyledText
+  private(set) var metrics = TextMetrics(
+    size: .zero, lineCount: 0, lastLineWidth: 0, lastLineIsRightToLeft: false, firstBaseline: 0)
+
+  init(text: StyledText, width: Double?, context: OpaquePointer) {
+    self.text = text
+    layout = pango_layout_new(context)
+    configure(width: width)
+    metrics = Self.measure(layout)
+  }
+
+  deinit { bk_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  private func configure(width: Double?) {
+    let description = Self.fontDescription(text.font)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if let width { pango_layout_set_width(layout, pangoUnits(max(1, width))) }
+    pango_layout_set_alignment(layout, text.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+    switch text.truncation {
+    case .none: break
+    case .end(let maxLines):
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      pango_layout_set_height(layout, -Int32(max(1, maxLines)))
+    case .middle:
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+      pango_layout_set_height(layout, -1)
+    }
+    text.string.withCString { pango_layout_set_text(layout, $0, -1) }
+    let attributes = pango_attr_list_new()
+    for run in text.runs { insert(run, into: attributes) }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
+  }
+
+  private func insert(_ run: StyledRun, into list: OpaquePointer?) {
+    let style = run.attributes
+    var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
+    if style.bold { attributes.append(pango_attr_weight_new(PANGO_WEIGHT_BOLD)) }
+    if style.italic { attributes.append(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+    if style.underline { attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+    if style.strikethrough { attributes.append(pango_attr_strikethrough_new(1)) }
+    if style.monospace, !text.monospaceFamilies.isEmpty {
+      let families = text.monospaceFamilies.joined(separator: ",")
+      attributes.append(families.withCString { pango_attr_family_new($0) })
+    }
+    if let color = style.color {
+      attributes.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+      if color.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(channel(color.alpha))) }
+    }
+    if let background = style.background {
+      attributes.append(
+        pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)))
+      if background.alpha < 1 {
+        attributes.append(pango_attr_background_alpha_new(channel(background.alpha)))
+      }
+    }
+    // Alpha 0 means "unset" to Pango; 1/65535 is invisible.
+    if style.hidden { attributes.append(pango_attr_foreground_alpha_new(1)) }
+    for attribute in attributes {
+      guard let attribute else { continue }
+      attribute.pointee.start_index = UInt32(clamping: run.utf8Range.lowerBound)
+      attribute.pointee.end_index = UInt32(clamping: run.utf8Range.upperBound)
+      pango_attr_list_insert(list, attribute)
+    }
+  }
+
+  static func fontDescription(_ font: FontSpec) -> OpaquePointer? {
+    let description = pango_font_description_new()
+    font.families.joined(separator: ",").withCString { pango_font_description_set_family(description, $0) }
+    pango_font_description_set_absolute_size(description, Double(pangoUnits(font.size)))
+    pango_font_description_set_weight(description, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    return description
+  }
+
+  private static func measure(_ layout: OpaquePointer) -> TextMetrics {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let lineCount = Int(pango_layout_get_line_count(layout))
+    var lastWidth = 0.0
+    var lastIsRTL = false
+    if lineCount > 0, let line = pango_layout_get_line_readonly(layout, Int32(lineCount - 1)) {
+      var lineRect = PangoRectangle()
+      pango_layout_line_get_extents(line, nil, &lineRect)
+      lastWidth = points(lineRect.width)
+      lastIsRTL = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    }
+    return TextMetrics(
+      size: Size(width: points(logical.width), height: points(logical.height)),
+      lineCount: lineCount, lastLineWidth: lastWidth, lastLineIsRightToLeft: lastIsRTL,
+      firstBaseline: points(pango_layout_get_baseline(layout)))
+  }
+
+  /// Rectangles (in layout coordinates) covered by the hidden runs, for spoiler speckles.
+  func hiddenRunRects() -> [Rect] {
+    let hidden = text.runs.filter(\.attributes.hidden)
+    guard !hidden.isEmpty, let iterator = pango_layout_get_iter(layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    var rects: [Rect] = []
+    repeat {
+      guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+      var lineRect = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
+      for run in hidden {
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(
+          line, Int32(clamping: run.utf8Range.lowerBound), Int32(clamping: run.utf8Range.upperBound),
+          &ranges, &count)
+        guard let ranges else { continue }
+        for index in 0..<Int(count) {
+          let start = points(ranges[2 * index])
+          let end = points(ranges[2 * index + 1])
+          if end > start {
+            rects.append(Rect(x: start, y: points(lineRect.y), width: end - start, height: points(lineRect.height)))
+          }
+        }
+        g_free(ranges)
+      }
+    } while pango_layout_iter_next_line(iterator) != 0
+    return rects
+  }
+}
+
+func pangoUnits(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
+func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+private func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }

@@ -1,0 +1,133 @@
+/// A font request: a family fallback list, size in points and face.
+public struct FontSpec: Sendable, Hashable {
+  public var families: [String]
+  public var size: Double
+  public var bold: Bool
+  public var italic: Bool
+
+  public init(families: [String], size: Double, bold: Bool = false, italic: Bool = false) {
+    self.families = families
+    self.size = size
+    self.bold = bold
+    self.italic = italic
+  }
+
+  public func sized(_ size: Double) -> FontSpec {
+    FontSpec(families: families, size: size, bold: bold, italic: italic)
+  }
+
+  public func bolded(_ bold: Bool = true) -> FontSpec {
+    FontSpec(families: families, size: size, bold: bold, italic: italic)
+  }
+}
+
+/// Styling of a run of characters inside a `StyledText`.
+public struct TextAttributes: Sendable, Hashable {
+  public var bold = false
+  public var italic = false
+  public var underline = false
+  public var strikethrough = false
+  /// Uses the text's monospace families.
+  public var monospace = false
+  public var color: RGBColor?
+  public var background: RGBColor?
+  /// Spoilers: laid out like text but drawn as speckles.
+  public var hidden = false
+
+  public init(
+    bold: Bool = false, italic: Bool = false, underline: Bool = false,
+    strikethrough: Bool = false, monospace: Bool = false, color: RGBColor? = nil,
+    background: RGBColor? = nil, hidden: Bool = false
+  ) {
+    self.bold = bold
+    self.italic = italic
+    self.underline = underline
+    self.strikethrough = strikethrough
+    self.monospace = monospace
+    self.color = color
+    self.background = background
+    self.hidden = hidden
+  }
+}
+
+/// A run of attributes over UTF-8 byte offsets of the text (Pango's indices).
+public struct StyledRun: Sendable, Hashable {
+  public var utf8Range: Range<Int>
+  public var attributes: TextAttributes
+
+  public init(utf8Range: Range<Int>, attributes: TextAttributes) {
+    self.utf8Range = utf8Range
+    self.attributes = attributes
+  }
+}
+
+public enum TextAlignment: Sendable, Hashable {
+  /// Left for left-to-right paragraphs, right for right-to-left ones.
+  case natural
+  case center
+}
+
+public enum TextTruncation: Sendable, Hashable {
+  case none
+  /// At most this many lines, the last ending with an ellipsis.
+  case end(maxLines: Int)
+  /// One line with the middle elided ("hiking-ro…final.gpx").
+  case middle
+}
+
+/// Literal text with attribute runs. User text is never parsed as markup:
+/// attributes are applied by index through a Pango attribute list.
+public struct StyledText: Sendable, Hashable {
+  public var string: String
+  public var font: FontSpec
+  public var monospaceFamilies: [String]
+  public var color: RGBColor
+  public var runs: [StyledRun]
+  public var alignment: TextAlignment
+  public var truncation: TextTruncation
+
+  public init(
+    _ string: String, font: FontSpec, color: RGBColor, monospaceFamilies: [String] = [],
+    runs: [StyledRun] = [], alignment: TextAlignment = .natural, truncation: TextTruncation = .none
+  ) {
+    self.string = string
+    self.font = font
+    self.monospaceFamilies = monospaceFamilies
+    self.color = color
+    self.runs = runs
+    self.alignment = alignment
+    self.truncation = truncation
+  }
+
+  public var isEmpty: Bool { string.isEmpty }
+}
+
+/// What measuring a text for a width tells the layout.
+public struct TextMetrics: Sendable, Hashable {
+  /// Logical size of the laid-out text (widest line by total height).
+  public var size: Size
+  public var lineCount: Int
+  /// Width of the last line, for placing the footer beside it.
+  public var lastLineWidth: Double
+  /// The last line runs right to left (its free space is on the left).
+  public var lastLineIsRightToLeft: Bool
+  /// Distance from the top to the first line's baseline.
+  public var firstBaseline: Double
+
+  public init(
+    size: Size, lineCount: Int, lastLineWidth: Double, lastLineIsRightToLeft: Bool,
+    firstBaseline: Double
+  ) {
+    self.size = size
+    self.lineCount = lineCount
+    self.lastLineWidth = lastLineWidth
+    self.lastLineIsRightToLeft = lastLineIsRightToLeft
+    self.firstBaseline = firstBaseline
+  }
+}
+
+/// Something that measures text; the layout stage sees only this.
+public protocol TextMeasuring {
+  /// Measures `text` wrapped to `maxWidth` points (`nil`: no wrapping).
+  func measure(_ text: StyledText, maxWidth: Double?) -> TextMetrics
+}

@@ -1,0 +1,74 @@
+/// The whole conversation laid out at one width: rows stacked top to bottom.
+/// An immutable value; drawing it needs only a canvas and the images.
+public struct ConversationLayout: Sendable {
+  public var width: Double
+  public var height: Double
+  public var rows: [PlacedRow]
+  public var background: RGBColor
+
+  /// Draws the rows that intersect `visible` (conversation coordinates) with
+  /// the canvas translated so `visible.minY` is at its top.
+  public func draw(visible: Rect, context: DrawContext) {
+    context.canvas.fill(background)
+    context.canvas.withState {
+      context.canvas.translate(dx: 0, dy: -visible.minY)
+      for placed in rows where placed.maxY > visible.minY && placed.y < visible.maxY {
+        placed.row.draw(top: placed.y, context: context)
+      }
+    }
+  }
+
+  /// A plain-text dump of every row's parts and frames (stable across font versions
+  /// in structure, exact in numbers): what moved, at a glance.
+  public var dump: String {
+    var lines = ["conversation \(format(width)) x \(format(height))"]
+    for placed in rows {
+      for part in placed.row.parts {
+        let frame = part.frame
+        lines.append(
+          "  \(part.kind) x=\(format(frame.minX)) y=\(format(placed.y + frame.minY)) w=\(format(frame.width)) h=\(format(frame.height))")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func format(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}
+
+/// Turns presentation items into rows.
+enum ConversationLayoutBuilder {
+  static func layout(
+    _ items: [PresentationItem], theme: Theme, width: Double, registry: ContentNodeRegistry,
+    measurer: any TextMeasuring, images: ImageStore
+  ) -> ConversationLayout {
+    var rows: [PlacedRow] = []
+    var y = theme.canvas.paddingTop
+    var previousWasMessage = false
+    for item in items {
+      let row: any RowLayout
+      var isMessage = false
+      switch item {
+      case .dateSeparator(let label):
+        row = PillRowLayout.make(kind: "date_separator", label: label, style: theme.dateSeparator, theme: theme, width: width, measurer: measurer)
+      case .notice(_, let text):
+        row = PillRowLayout.make(kind: "notice", label: text, style: theme.notice, theme: theme, width: width, measurer: measurer)
+      case .unreadDivider(let label):
+        row = DividerRowLayout.make(label: label, style: theme.unreadDivider, theme: theme, width: width, measurer: measurer)
+      case .message(let presented):
+        let nodes = registry.nodes(for: presented)
+        row = MessageRowLayout.make(presented, nodes: nodes, theme: theme, canvasWidth: width, measurer: measurer, images: images)
+        isMessage = true
+        if previousWasMessage {
+          y += presented.position.hasNeighbourAbove ? theme.bubble.groupedSpacing : theme.bubble.groupSpacing
+        }
+      }
+      rows.append(PlacedRow(y: y, row: row))
+      y += row.height
+      previousWasMessage = isMessage
+    }
+    return ConversationLayout(width: width, height: y + theme.canvas.paddingBottom, rows: rows, background: theme.canvas.background)
+  }
+}

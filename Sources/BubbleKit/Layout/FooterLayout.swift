@@ -1,0 +1,81 @@
+/// Time, "edited", pin mark and delivery status at a bubble's bottom edge.
+public struct FooterLayout: Sendable {
+  public var text: StyledText
+  public var textSize: Size
+  public var pinned: Bool
+  public var status: Message.Status?
+  public var iconSize: Double
+  public var spacing: Double
+  public var colors: Colors
+  /// Drawn on a translucent capsule (over media, or beside a bubble-less message).
+  public var capsule: RGBColor?
+  public var capsulePadding: EdgeInsets
+
+  public struct Colors: Sendable {
+    public var text: RGBColor
+    public var ticks: RGBColor
+    public var ticksRead: RGBColor
+    public var failed: RGBColor
+  }
+
+  public var size: Size {
+    var width = textSize.width
+    if pinned { width += iconSize + spacing }
+    if status != nil { width += statusWidth + spacing }
+    let height = max(textSize.height, iconSize)
+    guard capsule != nil else { return Size(width: width, height: height) }
+    return Size(width: width + capsulePadding.horizontal, height: height + capsulePadding.vertical)
+  }
+
+  var statusWidth: Double { iconSize * 1.4 }
+
+  /// Builds the footer of a message, or `nil` when there is nothing to show.
+  static func make(
+    for presented: PresentedMessage, theme: Theme, measurer: any TextMeasuring, capsule: RGBColor? = nil,
+    textColor: RGBColor? = nil
+  ) -> FooterLayout? {
+    let message = presented.message
+    let side = theme.side(presented.direction)
+    let status = presented.direction == .outgoing ? message.status : nil
+    var words: [String] = []
+    if message.edited { words.append(theme.footer.editedLabel) }
+    if let time = presented.timeText { words.append(time) }
+    guard !words.isEmpty || status != nil || message.pinned else { return nil }
+    let text = StyledText(
+      words.joined(separator: " "), font: FontSpec(families: theme.fonts.families, size: theme.footer.size),
+      color: textColor ?? side.secondary)
+    let measured = text.isEmpty ? .zero : measurer.measure(text, maxWidth: nil).size
+    let onCapsule = capsule != nil
+    return FooterLayout(
+      text: text, textSize: measured, pinned: message.pinned, status: status, iconSize: theme.footer.tickSize,
+      spacing: theme.footer.itemSpacing,
+      colors: Colors(
+        text: textColor ?? side.secondary, ticks: onCapsule ? (textColor ?? side.ticks) : side.ticks,
+        ticksRead: onCapsule ? (textColor ?? side.ticksRead) : side.ticksRead, failed: side.failed),
+      capsule: capsule, capsulePadding: EdgeInsets(top: 2, left: 6, bottom: 2, right: 6))
+  }
+
+  public func draw(at origin: Point, canvas: Canvas) {
+    let whole = Rect(origin: origin, size: size)
+    var x = origin.x
+    var top = origin.y
+    if let capsule {
+      canvas.fill(.roundedRect(whole, radius: whole.height / 2), color: capsule)
+      x += capsulePadding.left
+      top += capsulePadding.top
+    }
+    let height = max(textSize.height, iconSize)
+    let iconTop = top + (height - iconSize) / 2 + iconSize * 0.06
+    if pinned {
+      canvas.fill(Icons.pin(in: Rect(x: x, y: iconTop, width: iconSize, height: iconSize)), color: colors.text)
+      x += iconSize + spacing
+    }
+    if !text.isEmpty {
+      canvas.draw(text, in: Rect(x: x, y: top + (height - textSize.height) / 2, width: textSize.width, height: textSize.height))
+      x += textSize.width + spacing
+    }
+    guard let status else { return }
+    let box = Rect(x: x, y: iconTop, width: statusWidth, height: iconSize)
+    Icons.drawStatus(status, in: box, canvas: canvas, colors: colors)
+  }
+}

@@ -1,0 +1,75 @@
+/// One piece of a message's content (Telegram's content node): a header, a
+/// media item, the text, the reactions. It measures itself for a width and
+/// returns an immutable layout that knows how to draw itself.
+public protocol ContentNode: Sendable {
+  /// Where the node sits relative to the bubble.
+  var placement: NodePlacement { get }
+  func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout
+}
+
+public enum NodePlacement: Sendable, Equatable {
+  /// Inside the bubble's text insets.
+  case inset
+  /// Drawn without a bubble (stickers, big emoji); a message with such a node has no bubble.
+  case unbubbled
+}
+
+/// A node's measured, immutable layout.
+public protocol NodeLayout: Sendable {
+  var size: Size { get }
+  /// Width of the node's last text line when the footer may share that line;
+  /// `nil` when the footer must go below.
+  var trailingLineWidth: Double? { get }
+  /// Draws the node with its top-left at `rect.origin`; `rect.width` is the
+  /// bubble's content width, at least `size.width`.
+  func draw(in rect: Rect, context: DrawContext)
+  /// Short name for layout dumps and tests.
+  var kind: String { get }
+}
+
+extension NodeLayout {
+  public var trailingLineWidth: Double? { nil }
+}
+
+/// What a node sees while laying out.
+public struct NodeContext {
+  public let theme: Theme
+  public let direction: Direction
+  public let measurer: any TextMeasuring
+  public let images: ImageStore
+  /// Who the node belongs to, for warnings ("message m17").
+  public let messageID: String
+
+  public var side: SideStyle { theme.side(direction) }
+
+  public init(theme: Theme, direction: Direction, measurer: any TextMeasuring, images: ImageStore, messageID: String) {
+    self.theme = theme
+    self.direction = direction
+    self.measurer = measurer
+    self.images = images
+    self.messageID = messageID
+  }
+
+  /// A `StyledText` in the theme's text font.
+  public func text(
+    _ string: String, size: Double? = nil, bold: Bool = false, color: RGBColor? = nil,
+    runs: [StyledRun] = [], alignment: TextAlignment = .natural, truncation: TextTruncation = .none
+  ) -> StyledText {
+    StyledText(
+      string,
+      font: FontSpec(families: theme.fonts.families, size: size ?? theme.fonts.textSize, bold: bold),
+      color: color ?? side.text, monospaceFamilies: theme.fonts.monospaceFamilies, runs: runs,
+      alignment: alignment, truncation: truncation)
+  }
+}
+
+/// What a layout sees while drawing.
+public struct DrawContext {
+  public let canvas: Canvas
+  public let images: ImageStore
+
+  public init(canvas: Canvas, images: ImageStore) {
+    self.canvas = canvas
+    self.images = images
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+public struct MediaProblem: Error, CustomStringConvertible, Sendable {
+  public var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Turns a media source into bytes, safely: paths stay inside the
+/// conversation's folder, data URIs are size-capped, URLs are not fetched.
+public struct MediaResolver: Sendable {
+  /// The conversation file's folder; `nil` (stdin) allows no relative paths.
+  public var baseDirectory: URL?
+  public var maxBytes: Int
+
+  public init(baseDirectory: URL?, maxBytes: Int = 32 << 20) {
+    self.baseDirectory = baseDirectory?.standardizedFileURL
+    self.maxBytes = maxBytes
+  }
+
+  public func bytes(for source: MediaSource) -> Result<[UInt8], MediaProblem> {
+    switch source {
+    case .url:
+      return .failure(MediaProblem("remote images are not fetched"))
+    case .dataURI(let uri):
+      return decodeDataURI(uri)
+    case .path(let path):
+      return readFile(path)
+    }
+  }
+
+  private func readFile(_ path: String) -> Result<[UInt8], MediaProblem> {
+    guard let base = baseDirectory else {
+      return .failure(MediaProblem("relative paths need a conversation file (input came from stdin)"))
+    }
+    guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else {
+      return .failure(MediaProblem("only paths relative to the conversation's folder are allowed"))
+    }
+    let components = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard !components.contains("..") else {
+      return .failure(MediaProblem("paths may not climb out of the conversation's folder"))
+    }
+    let url = base.appendingPathComponent(path)
+    // Symlinks may not lead out of the folder either.
+    let resolved = url.resolvingSymlinksInPath().path
+    let root = base.resolvingSymlinksInPath().path
+    guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      return .failure(MediaProblem("the path leads out of the conversation's folder"))
+    }
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
+      return .failure(MediaProblem("file not found"))
+    }
+    guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
+      return .failure(MediaProblem("not a regular file"))
+    }
+    if let size = attributes[.size] as? Int, size > maxBytes {
+      return .failure(MediaProblem("file is larger than \(maxBytes >> 20) MiB"))
+    }
+    guard let data = FileManager.default.contents(atPath: resolved) else {
+      return .failure(MediaProblem("cannot read the file"))
+    }
+    return .success([UInt8](data))
+  }
+
+  private func decodeDataURI(_ uri: String) -> Result<[UInt8], MediaProblem> {
+    guard let comma = uri.firstIndex(of: ",") else {
+      return .failure(MediaProblem("data URI without a comma"))
+    }
+    let header = uri[uri.startIndex..<comma].lowercased()
+    guard header.hasSuffix(";base64") else {
+      return .failure(MediaProblem("data URI is not base64"))
+    }
+    let payload = uri[uri.index(after: comma)...]
+    guard payload.utf8.count / 4 * 3 <= maxBytes else {
+      return .failure(MediaProblem("data URI is larger than \(maxBytes >> 20) MiB"))
+    }
+    guard let data = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters), !data.isEmpty else {
+      return .failure(MediaProblem("data URI is not valid base64"))
+    }
+    return .success([UInt8](data))
+  }
+}

@@ -1,0 +1,110 @@
+/// The sender's name above the content (first incoming bubble of a group).
+public struct SenderNameNode: ContentNode {
+  public let name: String
+  public let color: RGBColor
+  public var placement: NodePlacement { .inset }
+
+  public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let text = context.text(name, size: context.theme.names.size, bold: true, color: color, truncation: .end(maxLines: 1))
+    let metrics = context.measurer.measure(text, maxWidth: maxWidth)
+    return TextLineLayout(
+      kind: "sender_name", text: text,
+      size: Size(width: metrics.size.width, height: metrics.size.height + context.theme.names.spacing))
+  }
+}
+
+/// "Forwarded from NAME".
+public struct ForwardHeaderNode: ContentNode {
+  public let origin: String
+  public var placement: NodePlacement { .inset }
+
+  public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let label = context.theme.headers.forwardedLabel + "\n"
+    let string = label + origin
+    let bold = StyledRun(utf8Range: label.utf8.count..<string.utf8.count, attributes: TextAttributes(bold: true))
+    let text = context.text(
+      string, size: context.theme.headers.size, color: context.side.accent, runs: [bold], truncation: .end(maxLines: 2))
+    let metrics = context.measurer.measure(text, maxWidth: maxWidth)
+    return TextLineLayout(kind: "forward_header", text: text, size: metrics.size)
+  }
+}
+
+/// Draws one prepared text at its measured size.
+struct TextLineLayout: NodeLayout {
+  var kind: String
+  var text: StyledText
+  var size: Size
+
+  func draw(in rect: Rect, context: DrawContext) {
+    context.canvas.draw(text, in: Rect(origin: rect.origin, size: Size(width: rect.width, height: size.height)))
+  }
+}
+
+/// The quoted message of a reply: accent bar, sender name, one-line preview.
+public struct ReplyHeaderNode: ContentNode {
+  public let reply: ReplyPresentation
+  public var placement: NodePlacement { .inset }
+
+  public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let style = context.theme.headers
+    let inner = max(1, maxWidth - style.replyPadding.horizontal)
+    let nameColor = context.direction == .outgoing ? context.side.accent : reply.color
+    let name = reply.senderName.map {
+      context.text($0, size: style.size, bold: true, color: nameColor, truncation: .end(maxLines: 1))
+    }
+    let preview = context.text(
+      reply.preview.replacingOccurrences(of: "\n", with: " "), size: style.size,
+      color: reply.senderName == nil ? context.side.secondary : context.side.text, truncation: .end(maxLines: 1))
+    let nameMetrics = name.map { context.measurer.measure($0, maxWidth: inner) }
+    let previewMetrics = context.measurer.measure(preview, maxWidth: inner)
+    let textWidth = max(nameMetrics?.size.width ?? 0, previewMetrics.size.width)
+    let height = (nameMetrics?.size.height ?? 0) + previewMetrics.size.height + style.replyPadding.vertical
+    return ReplyHeaderLayout(
+      name: name, nameHeight: nameMetrics?.size.height ?? 0, preview: preview,
+      size: Size(width: textWidth + style.replyPadding.horizontal, height: height), padding: style.replyPadding,
+      barColor: nameColor, background: context.side.quoteBackground, barWidth: style.replyBarWidth,
+      radius: style.replyRadius)
+  }
+}
+
+struct ReplyHeaderLayout: NodeLayout {
+  var name: StyledText?
+  var nameHeight: Double
+  var preview: StyledText
+  var size: Size
+  var padding: EdgeInsets
+  var barColor: RGBColor
+  var background: RGBColor
+  var barWidth: Double
+  var radius: Double
+  var kind: String { "reply_header" }
+
+  func draw(in rect: Rect, context: DrawContext) {
+    let box = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: size.height)
+    context.canvas.withState {
+      context.canvas.clip(to: .roundedRect(box, radius: radius))
+      context.canvas.fill(box, color: background)
+      context.canvas.fill(Rect(x: box.minX, y: box.minY, width: barWidth, height: box.height), color: barColor)
+    }
+    let inner = box.insetBy(padding)
+    if let name {
+      context.canvas.draw(name, in: Rect(x: inner.minX, y: inner.minY, width: inner.width, height: nameHeight))
+    }
+    context.canvas.draw(
+      preview, in: Rect(x: inner.minX, y: inner.minY + nameHeight, width: inner.width, height: inner.height - nameHeight))
+  }
+}
+
+/// A content kind nobody registered, or one that could not be drawn.
+public struct UnsupportedNode: ContentNode {
+  public let kind: String
+  public var placement: NodePlacement { .inset }
+
+  public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let text = context.text(
+      "Unsupported message (\(kind))", size: context.theme.headers.size, color: context.side.secondary,
+      truncation: .end(maxLines: 2))
+    let metrics = context.measurer.measure(text, maxWidth: maxWidth)
+    return TextLineLayout(kind: "unsupported", text: text, size: metrics.size)
+  }
+}

@@ -1,0 +1,79 @@
+/// Rich text split into paragraphs drawn differently: running text, `pre`
+/// code blocks and blockquotes. Styles become attribute runs over the literal
+/// text; nothing is ever parsed as markup.
+struct RichTextBlock: Sendable, Hashable {
+  enum Kind: Sendable, Hashable { case paragraph, code, quote }
+  var kind: Kind
+  var text: StyledText
+}
+
+enum RichTextBlocks {
+  static func blocks(from rich: RichText, context: NodeContext) -> [RichTextBlock] {
+    var blocks: [RichTextBlock] = []
+    var pending: [TextSegment] = []
+
+    func flushParagraph() {
+      defer { pending = [] }
+      var segments = pending
+      // A block already breaks the line: drop one newline on each side of it.
+      if !blocks.isEmpty, let first = segments.first, first.text.hasPrefix("\n") {
+        segments[0].text.removeFirst()
+      }
+      guard segments.contains(where: { !$0.text.isEmpty }) else { return }
+      blocks.append(RichTextBlock(kind: .paragraph, text: styled(segments, context: context)))
+    }
+
+    for segment in rich.segments {
+      if segment.styles.contains(.pre) || segment.styles.contains(.blockquote) {
+        if let last = pending.indices.last, pending[last].text.hasSuffix("\n") {
+          pending[last].text.removeLast()
+        }
+        flushParagraph()
+        let isCode = segment.styles.contains(.pre)
+        var inner = segment
+        inner.styles.subtract([.pre, .blockquote])
+        var text = styled([inner], context: context)
+        if isCode {
+          text.font = FontSpec(
+            families: context.theme.fonts.monospaceFamilies,
+            size: context.theme.fonts.textSize * context.theme.blocks.codeSizeRatio)
+          text.color = context.side.codeText
+        }
+        blocks.append(RichTextBlock(kind: isCode ? .code : .quote, text: text))
+      } else {
+        pending.append(segment)
+      }
+    }
+    flushParagraph()
+    return blocks
+  }
+
+  /// One paragraph: the segments' texts joined, with a run per styled segment.
+  static func styled(_ segments: [TextSegment], context: NodeContext) -> StyledText {
+    var string = ""
+    var runs: [StyledRun] = []
+    for segment in segments {
+      let start = string.utf8.count
+      string += segment.text
+      let end = string.utf8.count
+      guard end > start, !segment.styles.isEmpty else { continue }
+      runs.append(StyledRun(utf8Range: start..<end, attributes: attributes(for: segment.styles, context: context)))
+    }
+    return context.text(string, runs: runs)
+  }
+
+  static func attributes(for styles: Set<TextStyle>, context: NodeContext) -> TextAttributes {
+    var attributes = TextAttributes()
+    attributes.bold = styles.contains(.bold)
+    attributes.italic = styles.contains(.italic)
+    attributes.underline = styles.contains(.underline)
+    attributes.strikethrough = styles.contains(.strikethrough)
+    if styles.contains(where: \.isLinkLike) { attributes.color = context.side.link }
+    if styles.contains(.code) {
+      attributes.monospace = true
+      attributes.color = context.side.codeText
+    }
+    if styles.contains(.spoiler) { attributes.hidden = true }
+    return attributes
+  }
+}

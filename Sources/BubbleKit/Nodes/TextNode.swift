@@ -1,0 +1,86 @@
+/// The message text (or caption): paragraphs, code blocks and quotes stacked.
+public struct TextNode: ContentNode {
+  public let text: RichText
+  public var placement: NodePlacement { .inset }
+
+  public init(text: RichText) { self.text = text }
+
+  public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let style = context.theme.blocks
+    var pieces: [TextNodeLayout.Piece] = []
+    var y = 0.0
+    var width = 0.0
+    for block in RichTextBlocks.blocks(from: text, context: context) {
+      let padding = Self.padding(for: block.kind, style: style)
+      let metrics = context.measurer.measure(block.text, maxWidth: max(1, maxWidth - padding.horizontal))
+      if !pieces.isEmpty { y += style.spacing }
+      let blockWidth = metrics.size.width + padding.horizontal
+      let height = metrics.size.height + padding.vertical
+      pieces.append(
+        TextNodeLayout.Piece(
+          kind: block.kind, text: block.text, frame: Rect(x: 0, y: y, width: blockWidth, height: height),
+          padding: padding, metrics: metrics))
+      y += height
+      width = max(width, blockWidth)
+    }
+    let isCodeOrQuote = pieces.last.map { $0.kind != .paragraph } ?? true
+    let trailing: Double? =
+      if let last = pieces.last, !isCodeOrQuote, !last.metrics.lastLineIsRightToLeft {
+        last.metrics.lastLineWidth
+      } else { nil }
+    return TextNodeLayout(
+      pieces: pieces, size: Size(width: width, height: y), trailingLineWidth: trailing,
+      codeBackground: context.side.codeBackground, quoteBackground: context.side.quoteBackground,
+      accent: context.side.accent, codeRadius: style.codeRadius, quoteRadius: style.quoteRadius,
+      quoteBarWidth: style.quoteBarWidth)
+  }
+
+  private static func padding(for kind: RichTextBlock.Kind, style: BlockStyle) -> EdgeInsets {
+    switch kind {
+    case .paragraph: .zero
+    case .code: style.codePadding
+    case .quote: style.quotePadding
+    }
+  }
+}
+
+struct TextNodeLayout: NodeLayout {
+  struct Piece: Sendable {
+    var kind: RichTextBlock.Kind
+    var text: StyledText
+    var frame: Rect
+    var padding: EdgeInsets
+    var metrics: TextMetrics
+  }
+
+  var pieces: [Piece]
+  var size: Size
+  var trailingLineWidth: Double?
+  var codeBackground: RGBColor
+  var quoteBackground: RGBColor
+  var accent: RGBColor
+  var codeRadius: Double
+  var quoteRadius: Double
+  var quoteBarWidth: Double
+  var kind: String { "text" }
+
+  func draw(in rect: Rect, context: DrawContext) {
+    let canvas = context.canvas
+    for piece in pieces {
+      // Blocks stretch to the bubble's content width; text wraps at its own width.
+      let box = Rect(x: rect.minX, y: rect.minY + piece.frame.minY, width: rect.width, height: piece.frame.height)
+      switch piece.kind {
+      case .paragraph:
+        break
+      case .code:
+        canvas.fill(.roundedRect(box, radius: codeRadius), color: codeBackground)
+      case .quote:
+        canvas.fill(.roundedRect(box, radius: quoteRadius), color: quoteBackground)
+        canvas.fill(
+          .roundedRect(Rect(x: box.minX, y: box.minY, width: quoteBarWidth, height: box.height), radius: quoteBarWidth / 2),
+          color: accent)
+      }
+      canvas.draw(piece.text, in: box.insetBy(piece.padding))
+    }
+  }
+}

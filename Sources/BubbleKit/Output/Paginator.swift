@@ -1,0 +1,34 @@
+/// Splits a tall conversation into pages at row boundaries, so no page is
+/// taller than a PNG viewer (and Cairo, 32767 px) can handle. A single row
+/// taller than a page is cut inside it, as the only way to show all of it.
+public enum Paginator {
+  /// Page ranges in pixels of the full-height image, top to bottom.
+  /// `rowBounds` are rows' (top, bottom) in points.
+  public static func pages(
+    totalHeight: Double, rowBounds: [(top: Double, bottom: Double)], scale: Double, maxPageHeight: Int
+  ) -> [Range<Int>] {
+    let total = max(1, Int((totalHeight * scale).rounded(.up)))
+    guard total > maxPageHeight else { return [0..<total] }
+    // Cut midway through the gap above each row (never through a row).
+    var cuts: [Int] = []
+    var previousBottom = 0.0
+    for bounds in rowBounds {
+      let cut = Int((((previousBottom + bounds.top) / 2) * scale).rounded(.down))
+      if cut > 0 { cuts.append(cut) }
+      previousBottom = bounds.bottom
+    }
+    var pages: [Range<Int>] = []
+    var start = 0
+    while start < total {
+      let limit = start + maxPageHeight
+      if total <= limit {
+        pages.append(start..<total)
+        break
+      }
+      let end = cuts.last { $0 > start && $0 <= limit } ?? limit
+      pages.append(start..<end)
+      start = end
+    }
+    return pages
+  }
+}

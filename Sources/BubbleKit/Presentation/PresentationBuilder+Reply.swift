@@ -1,0 +1,54 @@
+extension PresentationBuilder {
+  /// The quoted header of a reply, or `nil` when the message replies to nothing.
+  func reply(for message: Message) -> ReplyPresentation? {
+    guard let targetID = message.replyTo else { return nil }
+    let strings = settings.strings
+    guard let target = messagesByID[targetID] else {
+      return missingTargetReply(message.replyPreview, strings: strings)
+    }
+    switch target.kind {
+    case .message:
+      let senderName = target.from.map(name)
+      return ReplyPresentation(
+        senderName: senderName, color: senderColor(target.from),
+        preview: MediaSummary.oneLine(text: target.text, media: target.media, strings: strings))
+    case .recalled:
+      // Who wrote it is still known; what it said is gone.
+      return ReplyPresentation(
+        senderName: target.from.map(name), color: senderColor(target.from),
+        preview: strings.deletedMessage)
+    case .system:
+      // A notice has no sender: quote its text alone.
+      return ReplyPresentation(
+        senderName: nil, color: Self.neutralColor,
+        preview: MediaSummary.singleLine(target.text?.plainText ?? ""))
+    }
+  }
+
+  /// The replied message is not in this conversation (an export cut before it):
+  /// the preview written by the exporter, else "Deleted message".
+  private func missingTargetReply(
+    _ replyPreview: Message.ReplyPreview?, strings: PresentationStrings
+  ) -> ReplyPresentation {
+    let senderName = replyPreview?.from.flatMap { $0.isEmpty ? nil : $0 }
+    let text = replyPreview?.text.map(MediaSummary.singleLine) ?? ""
+    return ReplyPresentation(
+      senderName: senderName, color: colorForWrittenName(senderName),
+      preview: text.isEmpty ? strings.deletedMessage : text)
+  }
+
+  private func senderColor(_ participantID: String?) -> RGBColor {
+    participantID.flatMap(nameColor) ?? Self.neutralColor
+  }
+
+  /// A preview names its sender by display name: use that participant's colour
+  /// when one has the name, else a stable palette colour for the name itself.
+  private func colorForWrittenName(_ name: String?) -> RGBColor {
+    guard let name else { return Self.neutralColor }
+    if let participant = conversation.participants.first(where: { $0.name == name }) {
+      return senderColor(participant.id)
+    }
+    return ParticipantAppearance.paletteColor(for: name, in: settings.namePalette)
+      ?? Self.neutralColor
+  }
+}

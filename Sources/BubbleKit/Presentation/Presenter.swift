@@ -1,0 +1,169 @@
+/// The presentation stage: decides, without drawing anything, which rows a
+/// conversation becomes and how each bubble relates to its neighbours.
+public enum Presenter {
+  /// Rows top to bottom: date separators, the unread divider, notices and
+  /// messages with their direction, group position, name, avatar, time and reply header.
+  public static func present(
+    _ conversation: Conversation, settings: PresentationSettings
+  ) -> [PresentationItem] {
+    PresentationBuilder(conversation: conversation, settings: settings).items()
+  }
+}
+
+/// One `present` call's state; lookups are indexed once because a conversation
+/// may hold 10,000 messages.
+struct PresentationBuilder {
+  let conversation: Conversation
+  let settings: PresentationSettings
+  let clock: DisplayClock
+  let participantsByID: [String: Participant]
+  let messagesByID: [String: Message]
+  let showsAvatars: Bool
+
+  /// Drawn for initials circles and deleted replies when a palette is empty.
+  static let neutralColor = RGBColor(red: 0.56, green: 0.56, blue: 0.58)
+
+  init(conversation: Conversation, settings: PresentationSettings) {
+    self.conversation = conversation
+    self.settings = settings
+    clock = DisplayClock(timeZone: settings.timeZone, hourCycle: settings.hourCycle)
+    participantsByID = Dictionary(
+      conversation.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    messagesByID = Dictionary(
+      conversation.messages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    switch settings.avatarVisibility {
+    case .group: showsAvatars = conversation.kind == .group
+    case .always: showsAvatars = true
+    case .never: showsAvatars = false
+    }
+  }
+
+  /// A row before decoration; bubbles are indexed so grouping can revise an earlier one.
+  private enum Row {
+    case fixed(PresentationItem)
+    case bubble(Int)
+  }
+
+  func items() -> [PresentationItem] {
+    var rows: [Row] = []
+    var bubbles: [PresentedMessage] = []
+    var currentDay: Int?
+    // The bubble the next message may join; `nil` after anything that breaks a group.
+    var openGroupTail: Int?
+
+    for message in conversation.messages {
+      let localTime = message.time.flatMap(clock.localTime)
+      if let localTime, localTime.dayNumber != currentDay {
+        rows.append(.fixed(.dateSeparator(label: clock.dateLabel(localTime))))
+        currentDay = localTime.dayNumber
+        openGroupTail = nil
+      }
+      // After the day's separator, so the divider sits right above its message.
+      if message.id == conversation.unreadFrom {
+        rows.append(.fixed(.unreadDivider(label: settings.strings.unreadMessages)))
+        openGroupTail = nil
+      }
+      guard message.kind == .message else {
+        rows.append(.fixed(.notice(messageID: message.id, text: noticeText(message))))
+        openGroupTail = nil
+        continue
+      }
+
+      var bubble = presented(message, localTime: localTime)
+      if let tail = openGroupTail, continuesGroup(bubbles[tail], with: bubble) {
+        bubbles[tail].position = bubbles[tail].position == .single ? .first : .middle
+        bubble.position = .last
+      }
+      openGroupTail = drawsWithoutBubble(bubble) ? nil : bubbles.count
+      rows.append(.bubble(bubbles.count))
+      bubbles.append(bubble)
+    }
+
+    return rows.map { row in
+      switch row {
+      case .fixed(let item): return item
+      case .bubble(let index): return .message(decorated(bubbles[index]))
+      }
+    }
+  }
+
+  /// Everything that does not depend on the neighbours.
+  private func presented(_ message: Message, localTime: LocalTime?) -> PresentedMessage {
+    let isOutgoing = conversation.me != nil && message.from == conversation.me
+    return PresentedMessage(
+      message: message,
+      direction: isOutgoing ? .outgoing : .incoming,
+      isBigEmoji: isBigEmoji(message),
+      timeText: localTime.map(clock.timeText),
+      reply: reply(for: message),
+      forwardedFrom: message.forwardedFrom)
+  }
+
+  /// Name on the first bubble of an incoming group (group chats), avatar beside the last.
+  private func decorated(_ bubble: PresentedMessage) -> PresentedMessage {
+    guard bubble.direction == .incoming else { return bubble }
+    var bubble = bubble
+    bubble.reservesAvatarSpace = showsAvatars
+    guard let senderID = bubble.message.from else { return bubble }
+    if showsAvatars && bubble.position.hasTail {
+      bubble.avatar = avatar(for: senderID)
+    }
+    // Big emoji and stickers have no bubble to put a name in; their avatar says who sent them.
+    if conversation.kind == .group && !bubble.position.hasNeighbourAbove
+      && !drawsWithoutBubble(bubble)
+    {
+      bubble.senderName = name(of: senderID)
+      bubble.senderColor = nameColor(of: senderID)
+    }
+    return bubble
+  }
+
+  private func continuesGroup(_ previous: PresentedMessage, with next: PresentedMessage) -> Bool {
+    guard let sender = next.message.from, previous.message.from == sender,
+      previous.direction == next.direction, !drawsWithoutBubble(next)
+    else { return false }
+    // Without both times there is nothing to measure: the same sender keeps the group.
+    guard let before = previous.message.time, let after = next.message.time else { return true }
+    return abs(after.secondsSince1970 - before.secondsSince1970) < settings.groupingWindow
+  }
+
+  private func isBigEmoji(_ message: Message) -> Bool {
+    guard message.media == nil, let text = message.text, text.isPlain else { return false }
+    return EmojiClassifier.bigEmojiCount(text.plainText) != nil
+  }
+
+  private func drawsWithoutBubble(_ bubble: PresentedMessage) -> Bool {
+    if case .sticker = bubble.message.media { return true }
+    return bubble.isBigEmoji
+  }
+
+  private func noticeText(_ message: Message) -> String {
+    guard message.kind == .recalled else { return message.text?.plainText ?? "" }
+    guard let senderID = message.from else { return settings.strings.deletedMessage }
+    if senderID == conversation.me { return settings.strings.youRecalledMessage }
+    return MediaSummary.fill(settings.strings.recalledMessage, with: name(of: senderID))
+  }
+
+  // MARK: Participants
+
+  /// An id missing from the participants (the decoder rejects it) shows as itself.
+  func name(of participantID: String) -> String {
+    participantsByID[participantID]?.name ?? participantID
+  }
+
+  func nameColor(of participantID: String) -> RGBColor? {
+    participantsByID[participantID]?.color
+      ?? ParticipantAppearance.paletteColor(for: participantID, in: settings.namePalette)
+  }
+
+  private func avatar(for participantID: String) -> AvatarPresentation {
+    let initials =
+      [name(of: participantID), participantID]
+      .lazy.map(ParticipantAppearance.initials).first { !$0.isEmpty } ?? "?"
+    return AvatarPresentation(
+      participantID: participantID, initials: initials,
+      source: participantsByID[participantID]?.avatar,
+      color: ParticipantAppearance.paletteColor(for: participantID, in: settings.avatarPalette)
+        ?? Self.neutralColor)
+  }
+}

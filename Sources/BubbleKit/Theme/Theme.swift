@@ -1,0 +1,196 @@
+/// All of the look, none of the code: the analogue of NIMKit's NIMKitConfig.
+/// Every layout number and colour the renderers use comes from here. Themes are
+/// JSON files (`Themes/*.json`, keys in snake_case); see `ThemeLoader`.
+public struct Theme: Sendable, Equatable, Codable {
+  public var name: String
+  public var description: String
+  /// Where the numbers come from; free text for people, ignored by the renderer.
+  public var notes: String?
+  public var canvas: CanvasStyle
+  public var fonts: FontStyle
+  public var bubble: BubbleStyle
+  public var incoming: SideStyle
+  public var outgoing: SideStyle
+  public var grouping: GroupingStyle
+  public var avatar: AvatarStyle
+  public var names: NameStyle
+  public var footer: FooterStyle
+  public var headers: HeaderStyle
+  public var blocks: BlockStyle
+  public var reactions: ReactionStyle
+  public var dateSeparator: PillStyle
+  public var notice: PillStyle
+  public var unreadDivider: DividerStyle
+  public var placeholder: PlaceholderStyle
+
+  public func side(_ direction: Direction) -> SideStyle {
+    direction == .outgoing ? outgoing : incoming
+  }
+}
+
+public struct CanvasStyle: Sendable, Equatable, Codable {
+  public var background: RGBColor
+  /// Space above the first and below the last row of each page.
+  public var paddingTop: Double
+  public var paddingBottom: Double
+  /// Distance from the canvas edge to a bubble's tail side.
+  public var sideMargin: Double
+}
+
+public struct FontStyle: Sendable, Equatable, Codable {
+  /// Fallback list for text; emoji come from fallback, never from this list
+  /// (Noto Color Emoji here would draw digits and spaces as emoji glyphs).
+  public var families: [String]
+  public var monospaceFamilies: [String]
+  public var textSize: Double
+  /// Sizes of big-emoji messages with 1, 2 and 3 emoji.
+  public var bigEmojiSizes: [Double]
+}
+
+public enum TailStyle: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Telegram's curved hook at the bottom sender-side corner.
+  case hook
+  case none
+}
+
+public struct BubbleStyle: Sendable, Equatable, Codable {
+  public var radius: Double
+  /// Corners that face a neighbour of the same group.
+  public var mergedRadius: Double
+  public var tail: TailStyle
+  /// How far the tail reaches out of the bubble's body.
+  public var tailWidth: Double
+  /// Below this canvas width the bubble may be `canvas - maxWidthInset` wide...
+  public var wideCanvasThreshold: Double
+  public var maxWidthInset: Double
+  /// ...above it, this fraction of the canvas.
+  public var wideMaxWidthFraction: Double
+  public var minWidth: Double
+  /// Insets around text content (tail side excluded: the tail adds its own width).
+  public var textInsets: EdgeInsets
+  /// Vertical space between bubbles of one group.
+  public var groupedSpacing: Double
+  /// Vertical space between groups and around separators.
+  public var groupSpacing: Double
+  /// Vertical space between content nodes inside one bubble.
+  public var nodeSpacing: Double
+}
+
+public struct SideStyle: Sendable, Equatable, Codable {
+  public var bubble: RGBColor
+  public var text: RGBColor
+  public var link: RGBColor
+  /// Time, "edited" and other secondary text.
+  public var secondary: RGBColor
+  public var ticks: RGBColor
+  public var ticksRead: RGBColor
+  public var failed: RGBColor
+  public var codeText: RGBColor
+  public var codeBackground: RGBColor
+  /// Blockquote bar and reply/forward accents.
+  public var accent: RGBColor
+  public var quoteBackground: RGBColor
+  public var reactionBackground: RGBColor
+  public var reactionMineBackground: RGBColor
+  public var reactionText: RGBColor
+  public var reactionMineText: RGBColor
+}
+
+public struct GroupingStyle: Sendable, Equatable, Codable {
+  /// Consecutive messages of one sender closer than this many seconds form a group.
+  public var windowSeconds: Double
+}
+
+public enum AvatarShape: String, Sendable, Equatable, Codable, CaseIterable {
+  case circle, rounded, square
+}
+
+public struct AvatarStyle: Sendable, Equatable, Codable {
+  public var size: Double
+  /// Space between the avatar and the bubble's tail.
+  public var gap: Double
+  public var shape: AvatarShape
+  public var visibility: AvatarVisibility
+  /// Initials-circle colours, chosen by a stable hash of the participant id.
+  public var palette: [RGBColor]
+  public var initialsColor: RGBColor
+  public var initialsSize: Double
+}
+
+public struct NameStyle: Sendable, Equatable, Codable {
+  public var size: Double
+  /// Sender name colours in group chats (Telegram's seven).
+  public var palette: [RGBColor]
+  /// Space between the name and the content below it.
+  public var spacing: Double
+}
+
+public struct FooterStyle: Sendable, Equatable, Codable {
+  public var size: Double
+  /// Space between the end of the last text line and an inline footer.
+  public var inlineGap: Double
+  /// Space between time, "edited", pin and ticks.
+  public var itemSpacing: Double
+  public var tickSize: Double
+  public var hourCycle: HourCycle
+  public var editedLabel: String
+}
+
+public struct HeaderStyle: Sendable, Equatable, Codable {
+  /// Reply and forward headers.
+  public var size: Double
+  public var replyBarWidth: Double
+  public var replyPadding: EdgeInsets
+  public var replyRadius: Double
+  public var forwardedLabel: String
+}
+
+public struct BlockStyle: Sendable, Equatable, Codable {
+  /// `pre` blocks: code on a tinted rounded box.
+  public var codePadding: EdgeInsets
+  public var codeRadius: Double
+  public var codeSizeRatio: Double
+  /// Blockquotes: a bar at the leading edge.
+  public var quoteBarWidth: Double
+  public var quotePadding: EdgeInsets
+  public var quoteRadius: Double
+  /// Vertical space around blocks.
+  public var spacing: Double
+}
+
+public struct ReactionStyle: Sendable, Equatable, Codable {
+  public var size: Double
+  public var height: Double
+  public var padding: Double
+  public var spacing: Double
+}
+
+/// Centred capsules: date separators and service notices.
+public struct PillStyle: Sendable, Equatable, Codable {
+  public var size: Double
+  public var bold: Bool
+  public var text: RGBColor
+  public var background: RGBColor
+  public var padding: EdgeInsets
+  public var radius: Double
+  /// Space above and below the pill.
+  public var margin: Double
+  /// Widest a pill may be, as a fraction of the canvas.
+  public var maxWidthFraction: Double
+}
+
+public struct DividerStyle: Sendable, Equatable, Codable {
+  public var size: Double
+  public var text: RGBColor
+  public var background: RGBColor
+  public var height: Double
+  public var margin: Double
+}
+
+public struct PlaceholderStyle: Sendable, Equatable, Codable {
+  public var background: RGBColor
+  public var text: RGBColor
+  public var size: Double
+  /// Width used for media placeholders without size hints, as a fraction of the bubble width.
+  public var defaultAspectRatio: Double
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import BubbleKit
+import Foundation
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a conversation to PNG.",
+    discussion: """
+      A conversation taller than --max-page-height pixels is split at bubble
+      boundaries into OUTPUT-1.png, OUTPUT-2.png, ...; the paths written are
+      printed on stdout. Output is written to a temporary file and renamed, so a
+      failed run never leaves a partial or stale image behind.
+
+      Examples:
+        bubbles render Examples/corpus/direct-basics.json -o chat.png
+        bubbles render chat.json -o chat.png --width 430 --scale 3 --timezone Asia/Shanghai
+        bubbles render - -o - < chat.json > chat.png
+      """)
+
+  @Argument(help: "The conversation JSON file, or - for standard input.")
+  var input: String
+
+  @Option(name: [.short, .customLong("output")], help: "The PNG to write, or - for standard output.")
+  var output: String
+
+  @Option(help: "A built-in theme name or a path to a theme file.")
+  var theme: String = ThemeLoader.defaultThemeName
+
+  @Option(help: "Canvas width in points (200 to 2000).")
+  var width: Double = 390
+
+  @Option(help: "Pixels per point: 1, 2 or 3.")
+  var scale: Int = 2
+
+  @Option(help: "Display time zone: a name (Europe/Berlin, UTC) or an offset (+08:00). Default: each time's own offset.")
+  var timezone: String?
+
+  @Option(help: "Clock: 12 or 24 (default: the theme's).")
+  var clock: Int?
+
+  @Option(help: "Split pages taller than this many pixels (256 to 32767).")
+  var maxPageHeight: Int = 16384
+
+  func validate() throws {
+    guard RenderOptions.widthRange.contains(width) else {
+      throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
+    }
+    guard RenderOptions.scaleRange.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    guard RenderOptions.pageHeightRange.contains(maxPageHeight) else {
+      throw ValidationError("--max-page-height must be between 256 and 32767 pixels, not \(maxPageHeight)")
+    }
+    if let timezone, RenderOptions.timeZone(named: timezone) == nil {
+      throw ValidationError("--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
+    }
+    if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
+  }
+
+  func run() throws {
+    let targets = OutputTargets(output)
+    do {
+      try renderAndWrite(targets)
+    } catch {
+      targets.removeStaleImages(keeping: [])
+      throw error
+    }
+  }
+
+  private func renderAndWrite(_ targets: OutputTargets) throws {
+    let loaded = try InputLoader.load(input)
+    let selectedTheme: Theme
+    do {
+      selectedTheme = try ThemeLoader.load(theme)
+    } catch {
+      Diagnostics.printError("\(error)")
+      throw ExitStatus.failure
+    }
+    let options = RenderOptions(
+      width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
+      hourCycle: clock.map { $0 == 12 ? .h12 : .h24 }, maxPageHeight: maxPageHeight)
+    let result: RenderResult
+    do {
+      let renderer = try ConversationRenderer(theme: selectedTheme)
+      result = try renderer.render(loaded.conversation, options: options, baseDirectory: loaded.baseDirectory)
+    } catch {
+      Diagnostics.printError("rendering failed: \(error)")
+      throw ExitStatus.failure
+    }
+    for warning in result.warnings { Diagnostics.printWarning("\(loaded.displayName): \(warning)") }
+    try write(result.pages, to: targets)
+  }
+
+  private func write(_ pages: [RenderedPage], to targets: OutputTargets) throws {
+    if targets.isStandardOutput {
+      guard pages.count == 1 else {
+        Diagnostics.printError(
+          "the conversation needs \(pages.count) pages of at most \(maxPageHeight) px; write to a file (-o chat.png) or raise --max-page-height")
+        throw ExitStatus.failure
+      }
+      FileHandle.standardOutput.write(Data(pages[0].png))
+      return
+    }
+    let urls = targets.urls(pageCount: pages.count)
+    do {
+      try AtomicFileWriter.write(zip(urls, pages).map { ($0, $1.png) })
+    } catch {
+      Diagnostics.printError("cannot write \(urls[0].path): \(error.localizedDescription); check that the folder exists and is writable")
+      throw ExitStatus.failure
+    }
+    targets.removeStaleImages(keeping: urls)
+    for url in urls { print(url.path) }
+  }
+}
+
+/// Where the pages go: OUTPUT.png for one page, OUTPUT-1.png, OUTPUT-2.png, ... for more.
+struct OutputTargets {
+  let path: String
+  init(_ path: String) { self.path = path }
+
+  var isStandardOutput: Bool { path == "-" }
+
+  func urls(pageCount: Int) -> [URL] {
+    let url = URL(fileURLWithPath: path)
+    guard pageCount > 1 else { return [url] }
+    return (1...pageCount).map(pageURL)
+  }
+
+  private func pageURL(_ number: Int) -> URL {
+    let url = URL(fileURLWithPath: path)
+    let ext = url.pathExtension.isEmpty ? "png" : url.pathExtension
+    let stem = url.deletingPathExtension().lastPathComponent
+    return url.deletingLastPathComponent().appendingPathComponent("\(stem)-\(number).\(ext)")
+  }
+
+  /// Removes images of earlier runs at these targets (OUTPUT.png and OUTPUT-N.png) not in `keeping`.
+  func removeStaleImages(keeping: [URL]) {
+    guard !isStandardOutput else { return }
+    let keep = Set(keeping.map(\.path))
+    var candidates = [URL(fileURLWithPath: path)]
+    var number = 1
+    while FileManager.default.fileExists(atPath: pageURL(number).path) || number <= keeping.count {
+      candidates.append(pageURL(number))
+      number += 1
+    }
+    for url in candidates where !keep.contains(url.path) {
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import BubbleKit
+
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check a conversation file without rendering it.",
+    discussion: """
+      Prints every problem found with its line, column and JSON path.
+      Examples:
+        bubbles validate chat.json
+        cat chat.json | bubbles validate -
+      """)
+
+  @Argument(help: "The conversation JSON file, or - for standard input.")
+  var input: String
+
+  func run() throws {
+    let loaded = try InputLoader.load(input)
+    let conversation = loaded.conversation
+    print("\(loaded.displayName): valid (\(conversation.messages.count) messages, \(conversation.participants.count) participants)")
+  }
+}
