@@ -53,7 +53,8 @@ extension ConversationDecoder {
     case "transfer":
       media = .transfer(
         TransferMedia(
-          amount: reader.requiredString("amount", nonEmpty: true) ?? "", note: reader.string("note"),
+          amount: reader.requiredString("amount", nonEmpty: true) ?? "",
+          note: reader.string("note"),
           accepted: reader.bool("accepted") ?? false))
     default:
       let expected = Media.typeNames.joined(separator: ", ")

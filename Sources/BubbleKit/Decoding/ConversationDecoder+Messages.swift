@@ -73,12 +73,14 @@ extension ConversationDecoder {
       // Whole seconds within years 1 to 9999, like the string form.
       guard let seconds = Int(exactly: value), (-62_135_596_800...253_402_300_799).contains(seconds)
       else {
-        field.error("expected \(expected) (whole seconds of years 1 to 9999), found \(formatNumber(value))")
+        field.error(
+          "expected \(expected) (whole seconds of years 1 to 9999), found \(formatNumber(value))")
         return nil
       }
       return Timestamp(secondsSince1970: Double(seconds))
     default:
-      field.reportTypeMismatch(expected: "an ISO 8601 time string with offset or integer Unix seconds")
+      field.reportTypeMismatch(
+        expected: "an ISO 8601 time string with offset or integer Unix seconds")
       return nil
     }
   }

@@ -18,7 +18,8 @@ extension ConversationDecoder {
     // The limit is on the whole text, not on each segment.
     let byteCount = richText.segments.reduce(0) { $0 + $1.text.utf8.count }
     if byteCount > maxBytes {
-      field.error("the text is \(byteCount) bytes of UTF-8; the limit is \(formatByteCount(maxBytes))")
+      field.error(
+        "the text is \(byteCount) bytes of UTF-8; the limit is \(formatByteCount(maxBytes))")
       return nil
     }
     return richText

@@ -94,7 +94,8 @@ public enum ConversationDecoder {
     guard text.utf8.count == 7, text.hasPrefix("#"), text.utf8.dropFirst().allSatisfy(isHexDigit),
       let color = RGBColor(hex: text)
     else {
-      field.error("expected a colour written as \"#RRGGBB\" (like \"#3FAA5B\"), found \(quoted(text))")
+      field.error(
+        "expected a colour written as \"#RRGGBB\" (like \"#3FAA5B\"), found \(quoted(text))")
       return nil
     }
     return color

@@ -16,14 +16,14 @@ final class DecodingContext {
 
   var hasErrors: Bool { errorCount > 0 }
 
-  func error(at path: String, _ location: SourceLocation?, _ message: String) {
+  func error(at path: String, _ location: JSONLocation?, _ message: String) {
     errorCount += 1
     if errors.count < storedIssueLimit {
       errors.append(DecodingIssue(path: path, location: location, message: message))
     }
   }
 
-  func warning(at path: String, _ location: SourceLocation?, _ message: String) {
+  func warning(at path: String, _ location: JSONLocation?, _ message: String) {
     warningCount += 1
     if warnings.count < storedIssueLimit {
       warnings.append(DecodingIssue(path: path, location: location, message: message))
@@ -38,13 +38,15 @@ final class DecodingContext {
     let sorted = issues.enumerated().sorted { lhs, rhs in
       // Issues without a location concern the whole document and come first; ties keep the
       // order in which they were found.
-      let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
-      let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
+      let left = lhs.element.location ?? JSONLocation(line: 0, column: 0)
+      let right = rhs.element.location ?? JSONLocation(line: 0, column: 0)
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
     let shown = Array(sorted.prefix(limits.maxReportedIssues))
     guard total > shown.count else { return shown }
-    return shown + [DecodingIssue(path: "", location: nil, message: "and \(total - shown.count) more \(noun)")]
+    return shown + [
+      DecodingIssue(path: "", location: nil, message: "and \(total - shown.count) more \(noun)")
+    ]
   }
 }
 
@@ -61,6 +63,8 @@ enum JSONPath {
 
   private static func isIdentifier(_ key: String) -> Bool {
     guard let first = key.utf8.first, !ASCII.isDigit(first) else { return false }
-    return key.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") }
+    return key.utf8.allSatisfy {
+      ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_")
+    }
   }
 }

@@ -3,10 +3,10 @@
 public struct DecodingIssue: Sendable, Equatable, CustomStringConvertible {
   /// Where in the document, like `messages[3].media.type`; empty for the document as a whole.
   public var path: String
-  public var location: SourceLocation?
+  public var location: JSONLocation?
   public var message: String
 
-  public init(path: String, location: SourceLocation?, message: String) {
+  public init(path: String, location: JSONLocation?, message: String) {
     self.path = path
     self.location = location
     self.message = message
@@ -43,7 +43,8 @@ public enum ConversationDecodingError: Error, Sendable, Equatable, CustomStringC
   /// The problems as issues; a syntax error becomes one issue with an empty path.
   public var issues: [DecodingIssue] {
     switch self {
-    case .syntax(let error): [DecodingIssue(path: "", location: error.location, message: error.message)]
+    case .syntax(let error):
+      [DecodingIssue(path: "", location: error.location, message: error.message)]
     case .invalid(let issues): issues
     }
   }

@@ -39,14 +39,17 @@ enum ISO8601TimeParser {
     if let problem = rangeProblem(year: year, month: month, day: day) {
       return .failure(.outOfRange(problem))
     }
-    for (name, value, maximum) in [("hour", hour, 23), ("minute", minute, 59), ("second", second, 60)]
+    for (name, value, maximum) in [
+      ("hour", hour, 23), ("minute", minute, 59), ("second", second, 60),
+    ]
     where value > maximum {
       return .failure(.outOfRange("\(name) \(value) is out of range"))
     }
     guard abs(offsetSeconds) < 24 * 3600 else {
       return .failure(.outOfRange("the UTC offset is out of range"))
     }
-    let localSeconds = daysSince1970(year: year, month: month, day: day) * 86_400
+    let localSeconds =
+      daysSince1970(year: year, month: month, day: day) * 86_400
       + hour * 3600 + minute * 60 + second
     return .success(
       Timestamp(

@@ -6,7 +6,7 @@ struct JSONField {
   let node: JSONNode
   let context: DecodingContext
 
-  var location: SourceLocation { node.location }
+  var location: JSONLocation { node.location }
   var limits: DecodingLimits { context.limits }
 
   func error(_ message: String) {

@@ -27,7 +27,8 @@ public enum JSONParser {
   }
 
   // A `Result` because `withUnsafeBytes` only rethrows untyped errors.
-  private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError>
+  {
     var scanner = JSONScanner(buffer)
     do {
       return .success(try scanner.parseDocument())
@@ -94,7 +95,9 @@ struct JSONScanner {
   var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-    if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+    if bytes.count >= 2,
+      (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
+    {
       throw error("the input is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8")
     }
     let node = try parseValue()

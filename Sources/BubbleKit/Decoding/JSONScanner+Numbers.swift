@@ -32,7 +32,8 @@ extension JSONScanner {
     }
     let value = numberValue(start..<offset, isInteger: isInteger)
     guard value.isFinite else {
-      let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+      let literal = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
       throw error(
         "number out of range: \(literal.prefix(40))\(literal.count > 40 ? "…" : "") is too large",
         at: start)
@@ -62,7 +63,7 @@ extension JSONScanner {
 
   /// The location of the byte at `position`, which must be on the current line (every caller
   /// asks for positions at or after the start of the current line).
-  mutating func location(at position: Int) -> SourceLocation {
+  mutating func location(at position: Int) -> JSONLocation {
     guard position >= lineStart else { return locationByScanningFromStart(position) }
     if position < columnMarkOffset {
       columnMarkOffset = lineStart
@@ -77,11 +78,11 @@ extension JSONScanner {
     }
     columnMarkOffset = end
     columnMarkColumn = column
-    return SourceLocation(line: line, column: column)
+    return JSONLocation(line: line, column: column)
   }
 
   /// A slow fallback that follows the same line rules as `skipWhitespace`.
-  private func locationByScanningFromStart(_ position: Int) -> SourceLocation {
+  private func locationByScanningFromStart(_ position: Int) -> JSONLocation {
     var line = 1
     var column = 1
     var index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
@@ -97,7 +98,7 @@ extension JSONScanner {
         column += 1
       }
     }
-    return SourceLocation(line: line, column: column)
+    return JSONLocation(line: line, column: column)
   }
 
   mutating func error(_ message: String, at position: Int? = nil) -> JSONSyntaxError {

@@ -3,7 +3,7 @@
 /// The column counts Unicode scalars from the start of the line (not bytes and not UTF-16
 /// units): "é", "中" and "😀" each count as one, and so does a tab. A UTF-8 byte order mark
 /// at the start of the input is not counted. Lines end at LF, CR LF or a lone CR.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct JSONLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var line: Int
   public var column: Int
 
@@ -12,7 +12,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     self.column = column
   }
 
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: JSONLocation, rhs: JSONLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 
@@ -22,9 +22,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 /// A JSON value and where it starts in the source text.
 public struct JSONNode: Sendable, Equatable {
   public var value: JSONValue
-  public var location: SourceLocation
+  public var location: JSONLocation
 
-  public init(_ value: JSONValue, at location: SourceLocation) {
+  public init(_ value: JSONValue, at location: JSONLocation) {
     self.value = value
     self.location = location
   }
@@ -70,10 +70,10 @@ public enum JSONValue: Sendable, Equatable {
 public struct JSONMember: Sendable, Equatable {
   public var key: String
   /// Where the key's opening quote is.
-  public var keyLocation: SourceLocation
+  public var keyLocation: JSONLocation
   public var value: JSONNode
 
-  public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+  public init(key: String, keyLocation: JSONLocation, value: JSONNode) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value
@@ -92,11 +92,11 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     self.column = column
   }
 
-  public init(message: String, at location: SourceLocation) {
+  public init(message: String, at location: JSONLocation) {
     self.init(message: message, line: location.line, column: location.column)
   }
 
-  public var location: SourceLocation { SourceLocation(line: line, column: column) }
+  public var location: JSONLocation { JSONLocation(line: line, column: column) }
 
   public var description: String { "line \(line), column \(column): \(message)" }
 }

@@ -6,12 +6,12 @@
 /// optional value.
 final class ObjectReader {
   let path: String
-  let location: SourceLocation
+  let location: JSONLocation
   let context: DecodingContext
   private let members: [JSONMember]
   private var wasRead: [Bool]
 
-  init(path: String, location: SourceLocation, members: [JSONMember], context: DecodingContext) {
+  init(path: String, location: JSONLocation, members: [JSONMember], context: DecodingContext) {
     self.path = path
     self.location = location
     self.members = members
@@ -40,7 +40,8 @@ final class ObjectReader {
         at: JSONPath.member(path, key), member.value.location,
         "required field \(quoted(key)) is null\(note)")
     } else {
-      context.error(at: JSONPath.member(path, key), location, "missing required field \(quoted(key))\(note)")
+      context.error(
+        at: JSONPath.member(path, key), location, "missing required field \(quoted(key))\(note)")
     }
     return nil
   }

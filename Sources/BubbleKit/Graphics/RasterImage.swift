@@ -44,3 +44,42 @@ public final class RasterImage {
     return RasterImage(surface: surface)
   }
 }
+
+extension RasterImage {
+  /// The pixels as premultiplied ARGB words, row by row.
+  public func argbPixels() -> [UInt32] {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return [] }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { pixels[y * width + x] = row[x] }
+    }
+    return pixels
+  }
+
+  /// An image from premultiplied ARGB words (`width * height` of them).
+  public static func fromARGB(_ pixels: [UInt32], width: Int, height: Int) -> RasterImage? {
+    guard width > 0, height > 0, pixels.count == width * height,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { row[x] = pixels[y * width + x] }
+    }
+    cairo_surface_mark_dirty(surface)
+    return RasterImage(surface: surface)
+  }
+
+  public func pngData() throws(GraphicsError) -> [UInt8] {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { throw GraphicsError("no pixel data") }
+    return try PNGEncoder.encode(
+      argb32: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), opaque: false,
+      compressionLevel: 6)
+  }
+}

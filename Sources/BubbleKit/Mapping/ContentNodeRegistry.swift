@@ -2,7 +2,7 @@
 /// `contentNodeMessagesAndClassesForItem`, NIMKit's content-config factory).
 ///
 /// A message is first described as an ordered list of content kinds
-/// (`forward_header`, `reply_header`, `sender_name`, its media type, `text` or
+/// (`sender_name`, `forward_header`, `reply_header`, its media type, `text` or
 /// `big_emoji`, `reactions`); each kind's factory makes the node. Adding a kind
 /// means writing its node and registering it here; library users can register
 /// their own kinds or override built-in ones.
@@ -24,9 +24,9 @@ public struct ContentNodeRegistry: Sendable {
   /// The content kinds of a message, top to bottom.
   public static func contentKinds(of message: PresentedMessage) -> [String] {
     var kinds: [String] = []
+    if message.senderName != nil { kinds.append(ContentKind.senderName) }
     if message.forwardedFrom != nil { kinds.append(ContentKind.forwardHeader) }
     if message.reply != nil { kinds.append(ContentKind.replyHeader) }
-    if message.senderName != nil { kinds.append(ContentKind.senderName) }
     let media = message.message.media
     // A link preview is a card under the text; other media come before their caption.
     let mediaGoesFirst = media.map { if case .linkPreview = $0 { false } else { true } } ?? false

@@ -4,7 +4,7 @@ import Testing
 @testable import BubbleKit
 
 /// The sample conversations in `Examples/corpus/` at the root of the package.
-enum CorpusFiles {
+enum DecodingCorpus {
   static let names = [
     "direct-basics.json", "group-rich-text.json", "media-gallery.json", "scripts-and-emoji.json",
   ]
@@ -23,58 +23,63 @@ enum CorpusFiles {
   }
 }
 
-/// Decodes `json` or records why it failed.
-func decodeConversation(
-  _ json: String, limits: DecodingLimits = .default, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) -> DecodedConversation? {
-  switch ConversationDecoder.decode(Data(json.utf8), limits: limits) {
-  case .success(let decoded):
-    return decoded
-  case .failure(let error):
-    Issue.record("decoding failed:\n\(error)", sourceLocation: sourceLocation)
-    return nil
+/// Building and decoding small documents.
+enum DecodingFixture {
+  /// Decodes `json` or records why it failed.
+  static func decode(
+    _ json: String, limits: DecodingLimits = .default,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> DecodedConversation? {
+    switch ConversationDecoder.decode(Data(json.utf8), limits: limits) {
+    case .success(let decoded):
+      return decoded
+    case .failure(let error):
+      Issue.record("decoding failed:\n\(error)", sourceLocation: sourceLocation)
+      return nil
+    }
   }
-}
 
-/// The issues of a document expected to be invalid, as "path: message" lines (no locations,
-/// which have their own tests).
-func decodingErrors(
-  _ json: String, limits: DecodingLimits = .default, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) -> [String] {
-  switch ConversationDecoder.decode(Data(json.utf8), limits: limits) {
-  case .success:
-    Issue.record("expected decoding to fail", sourceLocation: sourceLocation)
-    return []
-  case .failure(.syntax(let error)):
-    Issue.record("expected semantic errors, got \(error)", sourceLocation: sourceLocation)
-    return []
-  case .failure(.invalid(let issues)):
-    return issues.map(\.summary)
+  /// The issues of a document expected to be invalid, as "path: message" lines (no locations,
+  /// which have their own tests).
+  static func errors(
+    _ json: String, limits: DecodingLimits = .default,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> [String] {
+    switch ConversationDecoder.decode(Data(json.utf8), limits: limits) {
+    case .success:
+      Issue.record("expected decoding to fail", sourceLocation: sourceLocation)
+      return []
+    case .failure(.syntax(let error)):
+      Issue.record("expected semantic errors, got \(error)", sourceLocation: sourceLocation)
+      return []
+    case .failure(.invalid(let issues)):
+      return issues.map(\.pathAndMessage)
+    }
+  }
+
+  /// A valid document around `messages` (a JSON array body), with participants "me" and "bob".
+  static func document(messages: String, extra: String = "") -> String {
+    """
+    {
+      "format": "bubbles/1",
+      "kind": "group",
+      "me": "me",
+      \(extra)
+      "participants": [{ "id": "me", "name": "Me" }, { "id": "bob", "name": "Bob" }],
+      "messages": [
+        \(messages)
+      ]
+    }
+    """
+  }
+
+  /// A document with one message from bob carrying `media` (a JSON object).
+  static func document(media: String) -> String {
+    DecodingFixture.document(messages: #"{ "id": "1", "from": "bob", "media": \#(media) }"#)
   }
 }
 
 extension DecodingIssue {
   /// "path: message", or just the message for the document as a whole.
-  var summary: String { path.isEmpty ? message : "\(path): \(message)" }
-}
-
-/// A valid document around `messages` (a JSON array body), with participants "me" and "bob".
-func document(messages: String, extra: String = "") -> String {
-  """
-  {
-    "format": "bubbles/1",
-    "kind": "group",
-    "me": "me",
-    \(extra)
-    "participants": [{ "id": "me", "name": "Me" }, { "id": "bob", "name": "Bob" }],
-    "messages": [
-      \(messages)
-    ]
-  }
-  """
-}
-
-/// A document with one message from bob carrying `media` (a JSON object).
-func document(media: String) -> String {
-  document(messages: #"{ "id": "1", "from": "bob", "media": \#(media) }"#)
+  var pathAndMessage: String { path.isEmpty ? message : "\(path): \(message)" }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import BubbleKit
 
 @Suite("JSON parser: valid input")
-struct JSONParserTests {
+struct JSONParserDecodingTests {
   @Test func parsesScalars() throws {
     #expect(try JSONParser.parse("null").value == .null)
     #expect(try JSONParser.parse("true").value == .bool(true))
@@ -52,31 +52,31 @@ struct JSONParserTests {
       return
     }
     #expect(members.map(\.key) == ["b", "a", "c"])
-    #expect(root.location == SourceLocation(line: 1, column: 1))
-    #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
-    #expect(members[0].value.location == SourceLocation(line: 2, column: 8))
-    #expect(root["a"]?[1]?.location == SourceLocation(line: 3, column: 15))
-    #expect(root["c"]?["d"]?.location == SourceLocation(line: 4, column: 14))
+    #expect(root.location == JSONLocation(line: 1, column: 1))
+    #expect(members[0].keyLocation == JSONLocation(line: 2, column: 3))
+    #expect(members[0].value.location == JSONLocation(line: 2, column: 8))
+    #expect(root["a"]?[1]?.location == JSONLocation(line: 3, column: 15))
+    #expect(root["c"]?["d"]?.location == JSONLocation(line: 4, column: 14))
     #expect(root["c"]?["d"]?.value == .string("x"))
   }
 
   @Test func countsColumnsInUnicodeScalars() throws {
     // "é" is 2 bytes, "中" 3 and "😀" 4, but each is one column.
     let root = try JSONParser.parse(#"["é中😀", 1]"#)
-    #expect(root[1]?.location == SourceLocation(line: 1, column: 9))
+    #expect(root[1]?.location == JSONLocation(line: 1, column: 9))
   }
 
   @Test func countsLinesForLFCRLFAndCR() throws {
     let root = try JSONParser.parse("[1,\r\n2,\r3,\n 4]")
-    #expect(root[1]?.location == SourceLocation(line: 2, column: 1))
-    #expect(root[2]?.location == SourceLocation(line: 3, column: 1))
-    #expect(root[3]?.location == SourceLocation(line: 4, column: 2))
+    #expect(root[1]?.location == JSONLocation(line: 2, column: 1))
+    #expect(root[2]?.location == JSONLocation(line: 3, column: 1))
+    #expect(root[3]?.location == JSONLocation(line: 4, column: 2))
   }
 
   @Test func acceptsByteOrderMarkWithoutCountingIt() throws {
     let root = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8))
-    #expect(root.location == SourceLocation(line: 1, column: 1))
-    #expect(root["a"]?.location == SourceLocation(line: 1, column: 7))
+    #expect(root.location == JSONLocation(line: 1, column: 1))
+    #expect(root["a"]?.location == JSONLocation(line: 1, column: 7))
   }
 
   @Test func parsesFromData() throws {

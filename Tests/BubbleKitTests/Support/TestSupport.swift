@@ -1,0 +1,45 @@
+import BubbleKit
+import Foundation
+import Testing
+
+/// Paths and helpers shared by the suites.
+enum TestSupport {
+  /// The package root, found from this file's path.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let corpus = packageRoot.appendingPathComponent("Examples/corpus")
+  static let snapshots = packageRoot.appendingPathComponent("Snapshots")
+
+  static func defaultTheme() throws -> Theme { try ThemeLoader.defaultTheme() }
+
+  /// Decodes a conversation written in JSON, failing the test on any error.
+  static func conversation(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Conversation {
+    switch ConversationDecoder.decode(Data(json.utf8)) {
+    case .success(let decoded): return decoded.conversation
+    case .failure(let error):
+      Issue.record("fixture does not decode: \(error)", sourceLocation: sourceLocation)
+      throw error
+    }
+  }
+
+  static func corpusConversation(_ name: String) throws -> Conversation {
+    let data = try Data(contentsOf: corpus.appendingPathComponent(name + ".json"))
+    return try ConversationDecoder.decode(data).get().conversation
+  }
+
+  /// Renders with the default theme at the default options unless told otherwise.
+  static func render(
+    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL? = corpus
+  ) throws -> RenderResult {
+    let renderer = try ConversationRenderer(theme: try defaultTheme())
+    return try renderer.render(conversation, options: options, baseDirectory: baseDirectory)
+  }
+
+  /// A throwaway folder, removed by the caller with `cleanUp`.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bubblekit-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

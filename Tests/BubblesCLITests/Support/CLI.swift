@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one run of the `bubbles` executable produced.
+struct CLIResult: Sendable {
+  var status: Int32
+  var reason: Process.TerminationReason
+  var stdout: Data
+  var stderr: String
+  var timedOut: Bool
+
+  /// Exited normally (not killed by a signal, not timed out).
+  var exitedNormally: Bool { reason == .exit && !timedOut }
+
+  var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+
+  /// Non-empty lines of stdout.
+  var stdoutLines: [String] { stdoutText.split(separator: "\n").map(String.init) }
+}
+
+/// Runs the real `bubbles` executable as a subprocess.
+enum CLI {
+  /// The built `bubbles` executable, next to the test bundle in the build products folder.
+  static let executable: URL = locateExecutable()
+
+  /// Runs `bubbles` with `args`, feeding `stdin` (closed at once when `nil`).
+  /// Pipes are drained on background threads while the process runs, so a large PNG on
+  /// stdout cannot block it. A run longer than `timeout` is killed and recorded as an issue.
+  static func run(
+    args: [String], stdin: Data? = nil, in directory: URL? = nil, timeout: Duration = .seconds(60),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> CLIResult {
+    ignoreSIGPIPE
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = args
+    if let directory { process.currentDirectoryURL = directory }
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+
+    try process.run()
+    // The child holds its own copies of these ends now.
+    let stdoutData = PipeDrain(output.fileHandleForReading)
+    let stderrData = PipeDrain(errors.fileHandleForReading)
+    let writer = input.fileHandleForWriting
+    let feeding = DispatchGroup()
+    feeding.enter()
+    DispatchQueue.global().async {
+      // The child may exit without reading everything; EPIPE is fine then.
+      if let stdin, !stdin.isEmpty { try? writer.write(contentsOf: stdin) }
+      try? writer.close()
+      feeding.leave()
+    }
+
+    let deadline = ContinuousClock.now + timeout
+    var timedOut = false
+    while process.isRunning {
+      if ContinuousClock.now >= deadline {
+        timedOut = true
+        process.terminate()
+        try await Task.sleep(for: .milliseconds(500))
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        break
+      }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    process.waitUntilExit()
+    await feeding.wait()
+    let out = await stdoutData.result()
+    let err = await stderrData.result()
+    if timedOut {
+      Issue.record("bubbles \(args.joined(separator: " ")) did not finish within \(timeout)", sourceLocation: sourceLocation)
+    }
+    return CLIResult(
+      status: process.terminationStatus, reason: process.terminationReason, stdout: out,
+      stderr: String(decoding: err, as: UTF8.self), timedOut: timedOut)
+  }
+
+  /// Writing to a pipe whose reader has exited must be an error, not a signal that kills the tests.
+  private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+  private static func locateExecutable() -> URL {
+    let fileManager = FileManager.default
+    if let override = ProcessInfo.processInfo.environment["BUBBLES_EXECUTABLE"] { return URL(fileURLWithPath: override) }
+    // The test bundle lives in the build products folder (…/debug/BubbleKitPackageTests.xctest,
+    // or …/Contents/MacOS/… inside it on macOS); walk up from it until a `bubbles` is beside us.
+    let starts = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL]
+    for start in starts {
+      var folder = start.standardizedFileURL
+      for _ in 0..<6 {
+        let candidate = folder.appendingPathComponent("bubbles")
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+          fileManager.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    return Paths.packageRoot.appendingPathComponent(".build/debug/bubbles")
+  }
+}
+
+/// Reads a pipe to its end on a background thread.
+private final class PipeDrain: @unchecked Sendable {
+  private let group = DispatchGroup()
+  private var data = Data()
+
+  init(_ handle: FileHandle) {
+    group.enter()
+    DispatchQueue.global().async { [self] in
+      data = handle.readDataToEndOfFile()
+      group.leave()
+    }
+  }
+
+  func result() async -> Data {
+    await group.wait()
+    return data
+  }
+}
+
+extension DispatchGroup {
+  /// Waits without blocking a thread of Swift's cooperative pool.
+  fileprivate func wait() async {
+    await withCheckedContinuation { continuation in
+      notify(queue: .global()) { continuation.resume() }
+    }
+  }
+}
+
+/// Folders of the package.
+enum Paths {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Support
+    .deletingLastPathComponent()  // BubblesCLITests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  static let corpus = packageRoot.appendingPathComponent("Examples/corpus")
+
+  /// The sample conversations (`*.json`) of `Examples/corpus`, sorted.
+  static let corpusSamples: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted()
+  }()
+}
+
+/// A fresh, empty folder for one test, removed afterwards.
+func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("BubblesCLITests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  return try await body(directory)
+}
+
+/// The names in `directory`, sorted (hidden files included).
+func directoryListing(_ directory: URL) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+extension URL {
+  func appending(file name: String) -> URL { appendingPathComponent(name, isDirectory: false) }
+
+  /// Writes `text` as UTF-8 to `name` in this folder and returns the file's URL.
+  @discardableResult
+  func write(_ text: String, to name: String) throws -> URL {
+    try write(Data(text.utf8), to: name)
+  }
+
+  @discardableResult
+  func write(_ data: Data, to name: String) throws -> URL {
+    let url = appending(file: name)
+    try data.write(to: url)
+    return url
+  }
+}
