@@ -4,7 +4,7 @@ import Testing
 /// `bubbles render` on good input: files, standard input and output, sizes, determinism.
 @Suite("bubbles render")
 struct RenderTests {
-  @Test("every corpus sample renders to a 780 px wide PNG at the default width and scale", arguments: Paths.corpusSamples)
+  @Test("every corpus sample renders to a 780 px wide PNG at default width and scale", arguments: Paths.corpusSamples)
   func corpusSampleRenders(sample: String) async throws {
     try await withTemporaryDirectory { directory in
       let output = directory.appending(file: "chat.png")

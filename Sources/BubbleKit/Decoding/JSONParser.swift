@@ -7,8 +7,8 @@ import Foundation
 /// escapes, only valid UTF-8, no duplicate keys in an object and nothing after the value. A UTF-8
 /// byte order mark is accepted. Numbers too large for a `Double` (`1e999`) are errors.
 ///
-/// The parser never crashes on bad input: nesting deeper than `maxNestingDepth` is an error, so
-/// the recursion depth is bounded.
+/// The parser never crashes on bad input. It does not recurse, and nesting deeper than
+/// `maxNestingDepth` is an error (code that walks the tree recursively may rely on that bound).
 public enum JSONParser {
   public static let maxNestingDepth = 256
 
@@ -27,8 +27,7 @@ public enum JSONParser {
   }
 
   // A `Result` because `withUnsafeBytes` only rethrows untyped errors.
-  private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError>
-  {
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
     var scanner = JSONScanner(buffer)
     do {
       return .success(try scanner.parseDocument())
@@ -69,7 +68,6 @@ enum ASCII {
 struct JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
-  var depth = 0
   /// The current line and the byte offset where it begins.
   var line = 1
   var lineStart = 0
@@ -106,13 +104,70 @@ struct JSONScanner {
     return node
   }
 
+  /// Parses one value. Open containers live on an explicit stack rather than the call stack,
+  /// so the nesting limit, not the thread's stack size, bounds the depth (unoptimized builds
+  /// use kilobytes of stack per call).
   mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    var open: [OpenContainer] = []
+    while true {
+      guard var node = try parseScalarOrOpenContainer(&open) else { continue }
+      // Add the finished value to its container, closing every container that ends here.
+      addingToContainers: while let innermost = open.indices.last {
+        if open[innermost].isObject {
+          open[innermost].addMember(value: node)
+          skipWhitespace()
+          if current == ASCII.comma {
+            offset += 1
+            try readKey(into: &open[innermost])
+            break addingToContainers
+          }
+          guard current == ASCII.closeBrace else {
+            throw unexpected("expected ',' or '}' after object member")
+          }
+        } else {
+          open[innermost].elements.append(node)
+          skipWhitespace()
+          if current == ASCII.comma {
+            offset += 1
+            skipWhitespace()
+            if current == ASCII.closeBracket {
+              throw error("expected a value after ',' (trailing commas are not allowed)")
+            }
+            break addingToContainers
+          }
+          guard current == ASCII.closeBracket else {
+            throw unexpected("expected ',' or ']' after array element")
+          }
+        }
+        offset += 1
+        node = open.removeLast().node
+      }
+      if open.isEmpty { return node }
+    }
+  }
+
+  /// Parses a scalar or an empty container, or opens a container on `open` and returns `nil`.
+  private mutating func parseScalarOrOpenContainer(
+    _ open: inout [OpenContainer]
+  ) throws(JSONSyntaxError) -> JSONNode? {
     skipWhitespace()
     guard let byte = current else { throw error("unexpected end of input; expected a value") }
     let location = location(at: offset)
     switch byte {
-    case ASCII.openBrace: return JSONNode(try parseObject(), at: location)
-    case ASCII.openBracket: return JSONNode(try parseArray(), at: location)
+    case ASCII.openBrace, ASCII.openBracket:
+      if open.count == JSONParser.maxNestingDepth {
+        throw error("nesting is deeper than \(JSONParser.maxNestingDepth) levels")
+      }
+      let isObject = byte == ASCII.openBrace
+      offset += 1
+      skipWhitespace()
+      if current == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+        offset += 1
+        return JSONNode(isObject ? .object([]) : .array([]), at: location)
+      }
+      open.append(OpenContainer(start: location, isObject: isObject))
+      if isObject { try readKey(into: &open[open.count - 1]) }
+      return nil
     case ASCII.quote: return JSONNode(.string(try parseString()), at: location)
     case ASCII.minus, ASCII.zero...ASCII.nine: return JSONNode(try parseNumber(), at: location)
     case _ where ASCII.isLetter(byte): return JSONNode(try parseLiteral(), at: location)
@@ -122,101 +177,27 @@ struct JSONScanner {
     }
   }
 
-  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-    try enterContainer()
-    offset += 1
-    var members: [JSONMember] = []
-    var keyIndex: [String: Int] = [:]  // Filled only for large objects; small ones scan.
+  /// Reads `"key":` of the next member of `object`.
+  private mutating func readKey(into object: inout OpenContainer) throws(JSONSyntaxError) {
     skipWhitespace()
-    if current == ASCII.closeBrace {
-      offset += 1
-      depth -= 1
-      return .object(members)
+    guard current == ASCII.quote else {
+      if !object.members.isEmpty && current == ASCII.closeBrace {
+        throw error("expected a key after ',' (trailing commas are not allowed)")
+      }
+      throw unexpected("expected a string key in double quotes")
     }
-    while true {
-      skipWhitespace()
-      guard current == ASCII.quote else {
-        if !members.isEmpty && current == ASCII.closeBrace {
-          throw error("expected a key after ',' (trailing commas are not allowed)")
-        }
-        throw unexpected("expected a string key in double quotes")
-      }
-      let keyLocation = location(at: offset)
-      let key = try parseString()
-      if let first = firstMember(named: key, in: members, index: &keyIndex) {
-        throw JSONSyntaxError(
-          message: "duplicate key \(quoted(key)) in object; first defined at \(first.keyLocation)",
-          at: keyLocation)
-      }
-      skipWhitespace()
-      guard current == ASCII.colon else { throw unexpected("expected ':' after object key") }
-      offset += 1
-      members.append(JSONMember(key: key, keyLocation: keyLocation, value: try parseValue()))
-      skipWhitespace()
-      if current == ASCII.comma {
-        offset += 1
-      } else if current == ASCII.closeBrace {
-        offset += 1
-        break
-      } else {
-        throw unexpected("expected ',' or '}' after object member")
-      }
+    let keyLocation = location(at: offset)
+    let key = try parseString()
+    if let first = object.firstMember(named: key) {
+      throw JSONSyntaxError(
+        message: "duplicate key \(quoted(key)) in object; first defined at \(first.keyLocation)",
+        at: keyLocation)
     }
-    depth -= 1
-    return .object(members)
-  }
-
-  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-    try enterContainer()
-    offset += 1
-    var elements: [JSONNode] = []
     skipWhitespace()
-    if current == ASCII.closeBracket {
-      offset += 1
-      depth -= 1
-      return .array(elements)
-    }
-    while true {
-      skipWhitespace()
-      if !elements.isEmpty && current == ASCII.closeBracket {
-        throw error("expected a value after ',' (trailing commas are not allowed)")
-      }
-      elements.append(try parseValue())
-      skipWhitespace()
-      if current == ASCII.comma {
-        offset += 1
-      } else if current == ASCII.closeBracket {
-        offset += 1
-        break
-      } else {
-        throw unexpected("expected ',' or ']' after array element")
-      }
-    }
-    depth -= 1
-    return .array(elements)
-  }
-
-  private mutating func enterContainer() throws(JSONSyntaxError) {
-    depth += 1
-    if depth > JSONParser.maxNestingDepth {
-      throw error("nesting is deeper than \(JSONParser.maxNestingDepth) levels")
-    }
-  }
-
-  /// Duplicate-key lookup: a linear scan for the usual small objects, a dictionary for big ones.
-  private func firstMember(
-    named key: String, in members: [JSONMember], index: inout [String: Int]
-  ) -> JSONMember? {
-    let linearScanLimit = 16
-    if members.count < linearScanLimit {
-      return members.first { $0.key == key }
-    }
-    if index.isEmpty {
-      for (position, member) in members.enumerated() { index[member.key] = position }
-    }
-    if let position = index[key] { return members[position] }
-    index[key] = members.count
-    return nil
+    guard current == ASCII.colon else { throw unexpected("expected ':' after object key") }
+    offset += 1
+    object.pendingKey = key
+    object.pendingKeyLocation = keyLocation
   }
 
   /// `true`, `false` and `null`; any other word is reported as a whole ("NaN", "undefined").
@@ -270,5 +251,45 @@ struct JSONScanner {
     lineStart = offset
     columnMarkOffset = offset
     columnMarkColumn = 1
+  }
+}
+
+/// An array or object whose closing bracket has not been read yet.
+private struct OpenContainer {
+  let start: JSONLocation
+  let isObject: Bool
+  var elements: [JSONNode] = []
+  var members: [JSONMember] = []
+  /// The key whose value is being parsed.
+  var pendingKey = ""
+  var pendingKeyLocation = JSONLocation(line: 0, column: 0)
+  /// For duplicate keys: filled only for large objects; small ones are scanned.
+  private var keyIndex: [String: Int] = [:]
+
+  init(start: JSONLocation, isObject: Bool) {
+    self.start = start
+    self.isObject = isObject
+  }
+
+  var node: JSONNode {
+    JSONNode(isObject ? .object(members) : .array(elements), at: start)
+  }
+
+  mutating func addMember(value: JSONNode) {
+    members.append(JSONMember(key: pendingKey, keyLocation: pendingKeyLocation, value: value))
+  }
+
+  /// The member already named `key`, if any; otherwise remembers `key` as the next member's.
+  mutating func firstMember(named key: String) -> JSONMember? {
+    let linearScanLimit = 16
+    if members.count < linearScanLimit {
+      return members.first { $0.key == key }
+    }
+    if keyIndex.isEmpty {
+      for (position, member) in members.enumerated() { keyIndex[member.key] = position }
+    }
+    if let position = keyIndex[key] { return members[position] }
+    keyIndex[key] = members.count
+    return nil
   }
 }

@@ -9,6 +9,19 @@ public struct BubbleShape: Sendable, Hashable {
   public var tail: TailStyle
   public var tailWidth: Double
 
+  public init(
+    body: Rect, direction: Direction, position: GroupPosition, radius: Double, mergedRadius: Double, tail: TailStyle,
+    tailWidth: Double
+  ) {
+    self.body = body
+    self.direction = direction
+    self.position = position
+    self.radius = radius
+    self.mergedRadius = mergedRadius
+    self.tail = tail
+    self.tailWidth = tailWidth
+  }
+
   public var hasTail: Bool { tail == .hook && position.hasTail && radius >= 14 }
 
   /// Corner radii; only the sender-side corners shrink.

@@ -69,7 +69,7 @@ struct ConversationDecodingErrorTests {
 
   @Test func meAndUnreadFromMustExist() {
     let errors = DecodingFixture.errors(
-      document(
+      DecodingFixture.document(
         messages: #"{ "id": "1", "from": "bob", "text": "hi" }"#,
         extra: #""unread_from": "404", "#
       ).replacingOccurrences(of: #""me": "me""#, with: #""me": "you""#))
@@ -211,7 +211,7 @@ struct ConversationDecodingErrorTests {
   @Test func inputSizeLimit() {
     var limits = DecodingLimits()
     limits.maxInputBytes = 1024
-    let json = document(
+    let json = DecodingFixture.document(
       messages: #"{"id": "1", "from": "bob", "text": "\#(String(repeating: "a", count: 2000))"}"#)
     let errors = DecodingFixture.errors(json, limits: limits)
     #expect(errors.count == 1)

@@ -74,7 +74,7 @@ struct MediaDecodingTests {
   }
 
   @Test func requiredFieldsPerType() {
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "media": { "type": "voice" } },
         { "id": "2", "from": "bob", "media": { "type": "file" } },
@@ -100,7 +100,7 @@ struct MediaDecodingTests {
   }
 
   @Test func rangesAndTypes() {
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "media": { "type": "image", "width": 0, "height": 100001, "src": "" } },
         { "id": "2", "from": "bob", "media": { "type": "video", "width": 2.5, "height": "9", "duration": -1 } },
@@ -159,7 +159,7 @@ struct MediaDecodingTests {
           .video(VideoMedia(poster: .path("b.jpg"), duration: 3)),
         ]))
 
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "media": { "type": "album", "items": [{ "type": "image" }] } },
         { "id": "2", "from": "bob", "media": { "type": "album", "items": [{ "type": "voice", "duration": 1 }, { "type": "image", "width": -1 }, 3] } },
@@ -193,7 +193,7 @@ struct MediaDecodingTests {
     limits.maxMediaDimension = 10
     limits.maxDataURIBytes = 30
     limits.maxStringBytes = 20
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "media": { "type": "voice", "duration": 1, "waveform": [1, 2, 3] } },
         { "id": "2", "from": "bob", "media": { "type": "poll", "question": "Q", "options": [{ "text": "A" }, { "text": "B" }] } },

@@ -6,7 +6,7 @@ import Testing
 @Suite("Decoding: messages")
 struct MessageDecodingTests {
   @Test func decodesEveryMessageField() throws {
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "me", "time": "2026-11-20T09:12:00.250+08:00", "text": "hi",
           "reply_to": "gone", "reply_preview": { "from": "Ann", "text": "old" },
@@ -30,7 +30,7 @@ struct MessageDecodingTests {
   }
 
   @Test func nullMeansNotGiven() throws {
-    let json = document(
+    let json = DecodingFixture.document(
       messages:
         #"{ "id": "1", "from": "bob", "text": "x", "time": null, "status": null, "media": null }"#)
     let message = try #require(DecodingFixture.decode(json)?.conversation.messages.first)
@@ -38,7 +38,7 @@ struct MessageDecodingTests {
   }
 
   @Test func systemAndRecalledMessages() throws {
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "type": "system", "text": "Bob joined" },
         { "id": "2", "type": "recalled", "from": "bob" },
@@ -56,7 +56,7 @@ struct MessageDecodingTests {
   }
 
   @Test func reportsEveryMessageProblemAtOnce() {
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "text": "ok" },
         { "id": "1", "from": "alice", "text": "dup" },
@@ -90,7 +90,7 @@ struct MessageDecodingTests {
   }
 
   @Test func reactionProblems() {
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "text": "x", "reactions": [
           { "emoji": "", "count": 0 }, { "count": 2.5, "mine": "no" }, "👍"
@@ -117,7 +117,7 @@ struct MessageDecodingTests {
   }
 
   @Test func unknownMessageFieldsAreWarnings() throws {
-    let json = document(
+    let json = DecodingFixture.document(
       messages:
         #"{ "id": "1", "from": "bob", "text": "x", "txet": "y", "reply_preview": { "from": "A", "photo": true } }"#
     )
@@ -145,7 +145,7 @@ struct MessageDecodingTests {
   @Test func reactionLimit() {
     var limits = DecodingLimits()
     limits.maxReactionsPerMessage = 1
-    let json = document(
+    let json = DecodingFixture.document(
       messages:
         #"{ "id": "1", "from": "bob", "text": "x", "reactions": [{ "emoji": "a" }, { "emoji": "b" }] }"#
     )

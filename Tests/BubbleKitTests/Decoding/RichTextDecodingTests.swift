@@ -52,7 +52,7 @@ struct RichTextDecodingTests {
   }
 
   @Test func unknownSegmentTypesAreWarningsAndPlainText() throws {
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "text": [
           { "type": "custom_emoji", "text": "🙂" },
@@ -73,7 +73,7 @@ struct RichTextDecodingTests {
   }
 
   @Test func malformedSegments() {
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "text": [
           7,
@@ -102,7 +102,7 @@ struct RichTextDecodingTests {
   @Test func textLimitCountsUTF8BytesOfAllSegments() {
     var limits = DecodingLimits()
     limits.maxTextBytes = 10
-    let json = document(
+    let json = DecodingFixture.document(
       messages: """
         { "id": "1", "from": "bob", "text": "0123456789" },
         { "id": "2", "from": "bob", "text": "01234567890" },

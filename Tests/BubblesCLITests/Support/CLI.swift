@@ -79,7 +79,8 @@ enum CLI {
     let out = await stdoutData.result()
     let err = await stderrData.result()
     if timedOut {
-      Issue.record("bubbles \(args.joined(separator: " ")) did not finish within \(timeout)", sourceLocation: sourceLocation)
+      let command = (["bubbles"] + args).joined(separator: " ")
+      Issue.record("\(command) did not finish within \(timeout)", sourceLocation: sourceLocation)
     }
     return CLIResult(
       status: process.terminationStatus, reason: process.terminationReason, stdout: out,
@@ -91,7 +92,9 @@ enum CLI {
 
   private static func locateExecutable() -> URL {
     let fileManager = FileManager.default
-    if let override = ProcessInfo.processInfo.environment["BUBBLES_EXECUTABLE"] { return URL(fileURLWithPath: override) }
+    if let override = ProcessInfo.processInfo.environment["BUBBLES_EXECUTABLE"] {
+      return URL(fileURLWithPath: override)
+    }
     // The test bundle lives in the build products folder (…/debug/BubbleKitPackageTests.xctest,
     // or …/Contents/MacOS/… inside it on macOS); walk up from it until a `bubbles` is beside us.
     let starts = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL]

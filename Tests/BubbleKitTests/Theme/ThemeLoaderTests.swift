@@ -1,0 +1,49 @@
+import BubbleKit
+import Foundation
+import Testing
+
+@Suite struct ThemeLoaderTests {
+  @Test func defaultThemeLoadsAndIsListed() throws {
+    let theme = try ThemeLoader.defaultTheme()
+    #expect(theme.name == "default")
+    #expect(theme.bubble.radius == 16)
+    #expect(ThemeLoader.builtInNames().contains("default"))
+  }
+
+  @Test func aPartialThemeOverridesOnlyWhatItSays() throws {
+    let theme = try ThemeLoader.decode(Data(#"{ "name": "mine", "bubble": { "radius": 12 } }"#.utf8), source: "mine.json")
+    let base = try ThemeLoader.defaultTheme()
+    #expect(theme.bubble.radius == 12)
+    #expect(theme.bubble.mergedRadius == base.bubble.mergedRadius)
+    #expect(theme.incoming == base.incoming)
+  }
+
+  @Test func unknownKeysAreErrorsWithTheirPath() {
+    #expect {
+      try ThemeLoader.decode(Data(#"{ "bubble": { "radios": 12 } }"#.utf8), source: "t.json")
+    } throws: { error in
+      "\(error)".contains("bubble.radios: unknown key")
+    }
+  }
+
+  @Test func badColoursAndTypesNameTheKey() {
+    #expect {
+      try ThemeLoader.decode(Data(##"{ "incoming": { "bubble": "#GGG" } }"##.utf8), source: "t.json")
+    } throws: { error in
+      "\(error)".contains("incoming.bubble") && "\(error)".contains("#RRGGBB")
+    }
+    #expect {
+      try ThemeLoader.decode(Data(#"{ "bubble": { "radius": "big" } }"#.utf8), source: "t.json")
+    } throws: { error in
+      "\(error)".contains("bubble.radius") && "\(error)".contains("number")
+    }
+  }
+
+  @Test func unknownThemeNamesListTheBuiltInOnes() {
+    #expect {
+      try ThemeLoader.load("nosuch")
+    } throws: { error in
+      "\(error)".contains("default")
+    }
+  }
+}
