@@ -30,8 +30,7 @@ enum Diagnostics {
     case .syntax(let syntax):
       printError("\(file):\(syntax.line):\(syntax.column): malformed JSON: \(syntax.message)")
     case .invalid(let issues):
-      let noun = issues.count == 1 ? "problem" : "problems"
-      printError("\(file): invalid conversation (\(issues.count) \(noun)):")
+      printError("\(file): invalid conversation:")
       for issue in issues { printNote("  " + format(issue, file: file)) }
     }
     printNote("See docs/conversation-format.md for the format; `bubbles validate` checks a file without rendering.")

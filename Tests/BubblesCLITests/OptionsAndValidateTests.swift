@@ -21,6 +21,24 @@ struct OptionsAndValidateTests {
     }
   }
 
+  @Test(
+    "good options are accepted",
+    arguments: [
+      ["--timezone", "Asia/Shanghai"], ["--timezone", "+05:30"], ["--timezone", "UTC"], ["--clock", "12"],
+      ["--theme", "default"], ["--theme", Paths.packageRoot.appendingPathComponent("Themes/default.json").path],
+      ["--width", "200", "--scale", "1"], ["--width", "2000"], ["--max-page-height", "256"],
+    ])
+  func goodOption(_ option: [String]) async throws {
+    try await withTemporaryDirectory { directory in
+      let input = try directory.write(ChatJSON.short, to: "chat.json")
+      let output = directory.appending(file: "out.png")
+      let result = try await CLI.run(args: ["render", input.path, "-o", output.path] + option)
+      expectExit(result, 0)
+      #expect(!result.stdoutLines.isEmpty)
+      #expect(result.stdoutLines.allSatisfy { PNGInfo(contentsOf: URL(fileURLWithPath: $0)) != nil })
+    }
+  }
+
   @Test("render without -o is a usage error (exit 1)")
   func missingOutput() async throws {
     let result = try await CLI.run(args: ["render", "-"], stdin: Data(ChatJSON.short.utf8))

@@ -28,13 +28,14 @@ extension ConversationDecoder {
       participants.check(sender, at: fromField)
     }
 
-    var text = reader.field("text").flatMap(decodeRichText)
-    let media = reader.field("media").flatMap(decodeMedia)
-    let hasContent = reader.field("text") != nil || reader.field("media") != nil
+    let textField = reader.field("text")
+    let mediaField = reader.field("media")
+    var text = textField.flatMap(decodeRichText)
+    let media = mediaField.flatMap(decodeMedia)
     switch kind {
-    case .message where !hasContent:
+    case .message where textField == nil && mediaField == nil:
       reader.error("a message needs \"text\" or \"media\"")
-    case .system where reader.field("text") == nil:
+    case .system where textField == nil:
       reader.warning("a system message without \"text\" is drawn as an empty notice")
       text = RichText(plain: "")
     default:

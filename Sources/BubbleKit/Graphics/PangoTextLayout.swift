@@ -132,3 +132,34 @@ final class PangoTextLayout {
 func pangoUnits(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
 func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 private func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+
+extension PangoTextLayout {
+  /// The font family Pango chose for each run of the text, in logical order.
+  func runFamilies() -> [(text: String, family: String)] {
+    var result: [(text: String, family: String)] = []
+    let bytes = Array(text.string.utf8)
+    guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
+      let start = Int(item.pointee.offset)
+      let end = start + Int(item.pointee.length)
+      guard let font = item.pointee.analysis.font, start >= 0, end <= bytes.count else { continue }
+      let description = pango_font_describe(font)
+      let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+      pango_font_description_free(description)
+      result.append((String(decoding: bytes[start..<end], as: UTF8.self), family))
+    } while pango_layout_iter_next_run(iterator) != 0
+    return result.sorted { lhs, rhs in
+      (text.string.range(of: lhs.text)?.lowerBound ?? text.string.startIndex)
+        < (text.string.range(of: rhs.text)?.lowerBound ?? text.string.startIndex)
+    }
+  }
+}
+
+extension FontSystem {
+  /// Which font family draws each run of `text`: for checking font fallback.
+  public func fontFamilies(of text: StyledText) -> [(text: String, family: String)] {
+    layout(for: text, width: nil).runFamilies()
+  }
+}

@@ -34,118 +34,122 @@ public enum ThemeLoader {
     if isPath {
       url = URL(fileURLWithPath: nameOrPath)
     } else {
-      guard let directory = BuiltInThemes.directory,
-        builtInNames().contains(nameOrPath)
-      else {
-        throw ThemeError(
-          source: nameOrPath,
-          problems: ["no built-in theme of that name; built-in themes: \(builtInNames().joined(separator: ", "))"])
+      guard let directory = BuiltInThemes.directory, builtInNames().contains(nameOrPath) else {
+        let names = builtInNames().joined(separator: ", ")
+        throw ThemeError(source: nameOrPath, problems: ["no built-in theme of that name; built-in themes: \(names)"])
       }
       url = directory.appendingPathComponent(nameOrPath + ".json")
     }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ThemeError(source: url.path, problems: ["cannot read the theme file: \(error.localizedDescription)"])
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw ThemeError(source: url.path, problems: ["cannot read the theme file; check the path"])
     }
     return try decode(data, source: isPath ? url.path : nameOrPath)
   }
 
   /// Decodes theme JSON laid over the default theme (unless it is the default theme itself).
   public static func decode(_ data: Data, source: String) throws(ThemeError) -> Theme {
-    let object = try parseObject(data, source: source)
-    var merged = object
-    if source != defaultThemeName {
-      merged = deepMerge(base: try defaultThemeObject(), overlay: object)
-    }
-    let reference = try referenceKeys()
+    let overlay = try parseObject(data, source: source)
+    let base = try defaultThemeNode()
     var problems: [String] = []
-    collectUnknownKeys(object, reference: reference, path: "", into: &problems)
+    collectUnknownKeys(overlay, reference: base, path: "", into: &problems)
     guard problems.isEmpty else { throw ThemeError(source: source, problems: problems) }
+    let merged = source == defaultThemeName ? overlay : merge(base: base, overlay: overlay)
     do {
-      let mergedData = try JSONSerialization.data(withJSONObject: merged)
+      let mergedData = try JSONSerialization.data(withJSONObject: foundationObject(merged))
       let decoder = JSONDecoder()
       decoder.keyDecodingStrategy = .convertFromSnakeCase
       return try decoder.decode(Theme.self, from: mergedData)
     } catch let error as DecodingError {
-      throw ThemeError(source: source, problems: [describe(error)])
+      throw ThemeError(source: source, problems: [describe(error, in: overlay)])
     } catch {
       throw ThemeError(source: source, problems: ["\(error)"])
     }
   }
 
-  // MARK: Private
+  // MARK: JSON trees
 
-  private static func parseObject(_ data: Data, source: String) throws(ThemeError) -> [String: Any] {
+  private static func parseObject(_ data: Data, source: String) throws(ThemeError) -> JSONNode {
+    let node: JSONNode
     do {
-      guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-        throw ThemeError(source: source, problems: ["expected a JSON object at the top level"])
-      }
-      return object
-    } catch let error as ThemeError {
-      throw error
+      node = try JSONParser.parse(data)
     } catch {
-      throw ThemeError(source: source, problems: ["malformed JSON: \(error.localizedDescription)"])
+      throw ThemeError(source: source, problems: ["malformed JSON at \(error)"])
     }
+    guard case .object = node.value else {
+      throw ThemeError(source: source, problems: ["expected a JSON object at the top level, found \(node.value.typeName)"])
+    }
+    return node
   }
 
-  private static func defaultThemeObject() throws(ThemeError) -> [String: Any] {
+  private static func defaultThemeNode() throws(ThemeError) -> JSONNode {
     guard let url = BuiltInThemes.directory?.appendingPathComponent(defaultThemeName + ".json"),
-      let data = try? Data(contentsOf: url)
+      let data = FileManager.default.contents(atPath: url.path)
     else { throw ThemeError(source: defaultThemeName, problems: ["the built-in default theme is missing"]) }
     return try parseObject(data, source: defaultThemeName)
   }
 
-  /// Every key the default theme has: a key absent from it is unknown.
-  private static func referenceKeys() throws(ThemeError) -> [String: Any] {
-    var object = try defaultThemeObject()
-    object["notes"] = object["notes"] ?? ""
-    return object
-  }
-
-  private static func collectUnknownKeys(
-    _ object: [String: Any], reference: [String: Any], path: String, into problems: inout [String]
-  ) {
-    for key in object.keys.sorted() {
-      let keyPath = path.isEmpty ? key : "\(path).\(key)"
-      guard let expected = reference[key] else {
-        let known = reference.keys.sorted().joined(separator: ", ")
-        problems.append("\(keyPath): unknown key; expected one of \(known)")
+  /// Keys absent from the default theme are unknown (`notes` is free text anywhere at the top).
+  private static func collectUnknownKeys(_ node: JSONNode, reference: JSONNode, path: String, into problems: inout [String]) {
+    guard case .object(let members) = node.value, case .object(let known) = reference.value else { return }
+    for member in members {
+      let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+      guard let expected = known.first(where: { $0.key == member.key })?.value else {
+        if path.isEmpty && member.key == "notes" { continue }
+        let names = known.map(\.key).joined(separator: ", ")
+        problems.append("\(keyPath) (\(member.keyLocation)): unknown key; expected one of \(names)")
         continue
       }
-      if let nested = object[key] as? [String: Any], let nestedReference = expected as? [String: Any] {
-        collectUnknownKeys(nested, reference: nestedReference, path: keyPath, into: &problems)
-      }
+      collectUnknownKeys(member.value, reference: expected, path: keyPath, into: &problems)
     }
   }
 
-  private static func deepMerge(base: [String: Any], overlay: [String: Any]) -> [String: Any] {
-    var result = base
-    for (key, value) in overlay {
-      if let nested = value as? [String: Any], let baseNested = base[key] as? [String: Any] {
-        result[key] = deepMerge(base: baseNested, overlay: nested)
+  private static func merge(base: JSONNode, overlay: JSONNode) -> JSONNode {
+    guard case .object(var members) = base.value, case .object(let overrides) = overlay.value else { return overlay }
+    for override in overrides {
+      if let index = members.firstIndex(where: { $0.key == override.key }) {
+        members[index].value = merge(base: members[index].value, overlay: override.value)
       } else {
-        result[key] = value
+        members.append(override)
       }
     }
-    return result
+    return JSONNode(.object(members), at: overlay.location)
   }
 
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ keys: [any CodingKey]) -> String {
-      keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(snakeCase(key.stringValue))" }
-        .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+  private static func foundationObject(_ node: JSONNode) -> Any {
+    switch node.value {
+    case .null: NSNull()
+    case .bool(let value): value
+    case .number(let value, _): value
+    case .string(let value): value
+    case .array(let elements): elements.map(foundationObject)
+    case .object(let members): Dictionary(members.map { ($0.key, foundationObject($0.value)) }) { first, _ in first }
+    }
+  }
+
+  // MARK: Errors
+
+  private static func describe(_ error: DecodingError, in overlay: JSONNode) -> String {
+    func located(_ keys: [any CodingKey], _ message: String) -> String {
+      let names = keys.map { key in key.intValue.map { "[\($0)]" } ?? snakeCase(key.stringValue) }
+      let path = names.reduce("") { path, name in
+        name.hasPrefix("[") || path.isEmpty ? path + name : path + "." + name
+      }
+      var node: JSONNode? = overlay
+      for key in keys {
+        node = key.intValue.map { node?[$0] } ?? node?[snakeCase(key.stringValue)]
+      }
+      guard let node else { return "\(path): \(message)" }
+      return "\(path) (\(node.location)): \(message)"
     }
     switch error {
     case .typeMismatch(let type, let context):
-      return "\(path(context.codingPath)): expected \(typeName(type))"
+      return located(context.codingPath, "expected \(typeName(type))")
     case .valueNotFound(let type, let context):
-      return "\(path(context.codingPath)): expected \(typeName(type)), found null"
+      return located(context.codingPath, "expected \(typeName(type)), found null")
     case .keyNotFound(let key, let context):
-      return "\(path(context.codingPath + [key])): missing"
+      return located(context.codingPath + [key], "missing")
     case .dataCorrupted(let context):
-      return "\(path(context.codingPath)): \(context.debugDescription)"
+      return located(context.codingPath, context.debugDescription)
     @unknown default:
       return "\(error)"
     }
@@ -156,7 +160,8 @@ public enum ThemeLoader {
     case is Double.Type, is Int.Type: "a number"
     case is String.Type: "a string"
     case is Bool.Type: "true or false"
-    default: "\(type)"
+    case is [RGBColor].Type, is [String].Type, is [Double].Type: "an array"
+    default: "an object"
     }
   }
 

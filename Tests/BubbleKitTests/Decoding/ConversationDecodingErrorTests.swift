@@ -22,6 +22,23 @@ struct ConversationDecodingErrorTests {
     ) {
       try result.get()
     }
+    guard case .failure(let error) = result else { return }
+    #expect(error.description == "malformed JSON at line 2, column 16: expected a value, found ','")
+    #expect(
+      error.issues == [
+        DecodingIssue(
+          path: "", location: JSONLocation(line: 2, column: 16),
+          message: "expected a value, found ','")
+      ])
+  }
+
+  @Test func warningsAreCappedToo() throws {
+    let fields = (0..<55).map { #""extra\#($0)": 1"# }.joined(separator: ", ")
+    let json = #"{"participants": [], "messages": [], \#(fields)}"#
+    let warnings = try #require(DecodingFixture.decode(json)).warnings
+    #expect(warnings.count == 51)
+    #expect(warnings[0].pathAndMessage == #"extra0: unknown field "extra0"; ignored"#)
+    #expect(warnings[50].pathAndMessage == "and 5 more warnings")
   }
 
   @Test func rootMustBeAnObject() throws {

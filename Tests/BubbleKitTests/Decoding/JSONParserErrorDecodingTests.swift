@@ -177,6 +177,25 @@ struct JSONParserErrorDecodingTests {
     }
   }
 
+  @Test func parsesTheDeepestNestingOnASmallStack() {
+    // The parser keeps open containers on the heap: even an unoptimized build parses the
+    // deepest allowed document on a thread with a 256 KiB stack (macOS's secondary threads
+    // have 512 KiB).
+    let half = JSONParser.maxNestingDepth / 2
+    let json =
+      String(repeating: #"{"a": ["#, count: half) + "1" + String(repeating: "]}", count: half)
+    let finished = DispatchSemaphore(value: 0)
+    let parsed = ResultBox()
+    let thread = Thread {
+      parsed.succeeded = (try? JSONParser.parse(json)) != nil
+      finished.signal()
+    }
+    thread.stackSize = 256 * 1024
+    thread.start()
+    finished.wait()
+    #expect(parsed.succeeded)
+  }
+
   @Test func everyPrefixOfACorpusFileFailsCleanly() throws {
     let bytes = Array(try Data(contentsOf: DecodingCorpus.url("group-rich-text.json")))
     _ = try JSONParser.parse(bytes)
@@ -202,6 +221,11 @@ struct JSONParserErrorDecodingTests {
       _ = ConversationDecoder.decode(Data(bytes))
     }
   }
+}
+
+/// Written by one thread before it signals a semaphore, read by another after waiting on it.
+private final class ResultBox: @unchecked Sendable {
+  var succeeded = false
 }
 
 /// A small deterministic random number generator, so failures can be reproduced.

@@ -22,7 +22,7 @@ import Testing
     #expect {
       try ThemeLoader.decode(Data(#"{ "bubble": { "radios": 12 } }"#.utf8), source: "t.json")
     } throws: { error in
-      "\(error)".contains("bubble.radios: unknown key")
+      "\(error)".contains("bubble.radios (line 1, column 14): unknown key")
     }
   }
 
@@ -44,6 +44,34 @@ import Testing
       try ThemeLoader.load("nosuch")
     } throws: { error in
       "\(error)".contains("default")
+    }
+  }
+}
+
+@Suite struct ThemeLoaderLocationTests {
+  @Test func errorsCarryLineAndColumn() {
+    let json = """
+      {
+        "bubble": {
+          "radius": "big"
+        },
+        "avatar": { "shape": "hexagon" }
+      }
+      """
+    #expect {
+      try ThemeLoader.decode(Data(json.utf8), source: "t.json")
+    } throws: { error in
+      "\(error)".contains("bubble.radius (line 3, column 15)")
+    }
+    #expect {
+      try ThemeLoader.decode(Data(#"{ "avatar": { "shape": "hexagon" } }"#.utf8), source: "t.json")
+    } throws: { error in
+      "\(error)".contains("avatar.shape") && "\(error)".contains("\"circle\", \"rounded\", \"square\"")
+    }
+    #expect {
+      try ThemeLoader.decode(Data("{ \"bubble\": ".utf8), source: "t.json")
+    } throws: { error in
+      "\(error)".contains("malformed JSON at line 1")
     }
   }
 }

@@ -68,7 +68,7 @@ enum CLI {
       if ContinuousClock.now >= deadline {
         timedOut = true
         process.terminate()
-        try await Task.sleep(for: .milliseconds(500))
+        for _ in 0..<100 where process.isRunning { try await Task.sleep(for: .milliseconds(5)) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         break
       }

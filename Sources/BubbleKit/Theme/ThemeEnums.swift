@@ -1,0 +1,27 @@
+/// Theme enums decode with a message that lists the allowed values.
+private func decodeChoice<Choice: CaseIterable & RawRepresentable>(_ decoder: any Decoder) throws -> Choice
+where Choice.RawValue == String {
+  let container = try decoder.singleValueContainer()
+  let text = try container.decode(String.self)
+  guard let value = Choice(rawValue: text) else {
+    let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected one of \(names), found \"\(text)\"")
+  }
+  return value
+}
+
+extension TailStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension AvatarShape {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension AvatarVisibility {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension HourCycle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
