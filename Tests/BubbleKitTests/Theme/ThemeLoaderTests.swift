@@ -22,7 +22,7 @@ import Testing
     #expect {
       try ThemeLoader.decode(Data(#"{ "bubble": { "radios": 12 } }"#.utf8), source: "t.json")
     } throws: { error in
-      "\(error)".contains("bubble.radios (line 1, column 14): unknown key")
+      "\(error)".contains("bubble.radios (line 1, column 15): unknown key")
     }
   }
 
