@@ -92,7 +92,8 @@ public final class ConversationRenderer {
       let visible = Rect(
         x: 0, y: Double(range.lowerBound) / scale, width: options.width, height: Double(range.count) / scale)
       layout.draw(visible: visible, context: DrawContext(canvas: canvas, images: images))
-      let png = try canvas.pngData(opaque: theme.canvas.background.alpha >= 1, compressionLevel: options.pngCompressionLevel)
+      let png = try canvas.pngData(
+        opaque: theme.canvas.background.alpha >= 1, compressionLevel: options.pngCompressionLevel)
       pages.append(RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count))
     }
     return RenderResult(pages: pages, warnings: images.warnings, layout: layout)
@@ -105,7 +106,9 @@ extension RenderOptions {
     if text == "Z" { return TimeZone(secondsFromGMT: 0) }
     if let first = text.first, first == "+" || first == "-" {
       let digits = text.dropFirst().filter { $0 != ":" }
-      guard digits.count == 4 || digits.count == 2, digits.allSatisfy(\.isASCII), let value = Int(digits) else { return nil }
+      guard digits.count == 4 || digits.count == 2, digits.allSatisfy(\.isASCII), let value = Int(digits) else {
+        return nil
+      }
       let hours = digits.count == 4 ? value / 100 : value
       let minutes = digits.count == 4 ? value % 100 : 0
       guard hours <= 14, minutes < 60 else { return nil }

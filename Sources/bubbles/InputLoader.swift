@@ -38,7 +38,8 @@ enum InputLoader {
       throw Diagnostics.report(error, file: displayName)
     case .success(let decoded):
       for warning in decoded.warnings { Diagnostics.printWarning(Diagnostics.format(warning, file: displayName)) }
-      return LoadedConversation(conversation: decoded.conversation, baseDirectory: baseDirectory, displayName: displayName)
+      return LoadedConversation(
+        conversation: decoded.conversation, baseDirectory: baseDirectory, displayName: displayName)
     }
   }
 }

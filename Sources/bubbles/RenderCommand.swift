@@ -33,7 +33,8 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Pixels per point: 1, 2 or 3.")
   var scale: Int = 2
 
-  @Option(help: "Display time zone: a name (Europe/Berlin, UTC) or an offset (+08:00). Default: each time's own offset.")
+  @Option(
+    help: "Display time zone: a name (Europe/Berlin, UTC) or an offset (+08:00). Default: each time's own offset.")
   var timezone: String?
 
   @Option(help: "Clock: 12 or 24 (default: the theme's).")
@@ -46,12 +47,15 @@ struct RenderCommand: ParsableCommand {
     guard RenderOptions.widthRange.contains(width) else {
       throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
     }
-    guard RenderOptions.scaleRange.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    guard RenderOptions.scaleRange.contains(scale) else {
+      throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
+    }
     guard RenderOptions.pageHeightRange.contains(maxPageHeight) else {
       throw ValidationError("--max-page-height must be between 256 and 32767 pixels, not \(maxPageHeight)")
     }
     if let timezone, RenderOptions.timeZone(named: timezone) == nil {
-      throw ValidationError("--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
+      throw ValidationError(
+        "--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
     }
     if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
   }
@@ -94,7 +98,8 @@ struct RenderCommand: ParsableCommand {
     if targets.isStandardOutput {
       guard pages.count == 1 else {
         Diagnostics.printError(
-          "the conversation needs \(pages.count) pages of at most \(maxPageHeight) px; write to a file (-o chat.png) or raise --max-page-height")
+          "the conversation needs \(pages.count) pages of at most \(maxPageHeight) px; write to a file (-o chat.png) or raise --max-page-height"
+        )
         throw ExitStatus.failure
       }
       FileHandle.standardOutput.write(Data(pages[0].png))
@@ -104,7 +109,8 @@ struct RenderCommand: ParsableCommand {
     do {
       try AtomicFileWriter.write(zip(urls, pages).map { ($0, $1.png) })
     } catch {
-      Diagnostics.printError("cannot write \(urls[0].path): \(error.localizedDescription); check that the folder exists and is writable")
+      Diagnostics.printError(
+        "cannot write \(urls[0].path): \(error.localizedDescription); check that the folder exists and is writable")
       throw ExitStatus.failure
     }
     targets.removeStaleImages(keeping: urls)

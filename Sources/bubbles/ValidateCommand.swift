@@ -18,6 +18,8 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let loaded = try InputLoader.load(input)
     let conversation = loaded.conversation
-    print("\(loaded.displayName): valid (\(conversation.messages.count) messages, \(conversation.participants.count) participants)")
+    print(
+      "\(loaded.displayName): valid (\(conversation.messages.count) messages, \(conversation.participants.count) participants)"
+    )
   }
 }

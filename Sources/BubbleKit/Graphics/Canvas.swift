@@ -16,7 +16,8 @@ public final class Canvas {
   public init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem) throws(GraphicsError) {
     guard (1...Self.maximumPixelSide).contains(pixelWidth), (1...Self.maximumPixelSide).contains(pixelHeight)
     else {
-      throw GraphicsError("image of \(pixelWidth) x \(pixelHeight) px is beyond Cairo's limit of \(Self.maximumPixelSide) px")
+      throw GraphicsError(
+        "image of \(pixelWidth) x \(pixelHeight) px is beyond Cairo's limit of \(Self.maximumPixelSide) px")
     }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
     else { throw GraphicsError("cannot create an image surface") }

@@ -80,4 +80,3 @@ public struct Path: Sendable, Hashable {
     return result
   }
 }
-

@@ -6,7 +6,8 @@ struct AvatarLayout: Sendable {
   var initialsSize: Size
   var shape: AvatarShape
 
-  static func make(_ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextMeasuring) -> AvatarLayout {
+  static func make(_ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextMeasuring) -> AvatarLayout
+  {
     let style = theme.avatar
     let initials = StyledText(
       avatar.initials, font: FontSpec(families: theme.fonts.families, size: style.initialsSize, bold: true),
@@ -25,7 +26,9 @@ struct AvatarLayout: Sendable {
   }
 
   func draw(top: Double, context: DrawContext) {
-    let placed = AvatarLayout(frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, initials: initials, initialsSize: initialsSize, shape: shape)
+    let placed = AvatarLayout(
+      frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, initials: initials, initialsSize: initialsSize,
+      shape: shape)
     if let source = avatar.source, let image = context.images.cachedImage(for: source) {
       context.canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
       return

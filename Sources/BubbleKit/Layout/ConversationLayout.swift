@@ -26,7 +26,8 @@ public struct ConversationLayout: Sendable {
       for part in placed.row.parts {
         let frame = part.frame
         lines.append(
-          "  \(part.kind) x=\(format(frame.minX)) y=\(format(placed.y + frame.minY)) w=\(format(frame.width)) h=\(format(frame.height))")
+          "  \(part.kind) x=\(format(frame.minX)) y=\(format(placed.y + frame.minY)) w=\(format(frame.width)) h=\(format(frame.height))"
+        )
       }
     }
     return lines.joined(separator: "\n")
@@ -52,14 +53,19 @@ enum ConversationLayoutBuilder {
       var isMessage = false
       switch item {
       case .dateSeparator(let label):
-        row = PillRowLayout.make(kind: "date_separator", label: label, style: theme.dateSeparator, theme: theme, width: width, measurer: measurer)
+        row = PillRowLayout.make(
+          kind: "date_separator", label: label, style: theme.dateSeparator, theme: theme, width: width,
+          measurer: measurer)
       case .notice(_, let text):
-        row = PillRowLayout.make(kind: "notice", label: text, style: theme.notice, theme: theme, width: width, measurer: measurer)
+        row = PillRowLayout.make(
+          kind: "notice", label: text, style: theme.notice, theme: theme, width: width, measurer: measurer)
       case .unreadDivider(let label):
-        row = DividerRowLayout.make(label: label, style: theme.unreadDivider, theme: theme, width: width, measurer: measurer)
+        row = DividerRowLayout.make(
+          label: label, style: theme.unreadDivider, theme: theme, width: width, measurer: measurer)
       case .message(let presented):
         let nodes = registry.nodes(for: presented)
-        row = MessageRowLayout.make(presented, nodes: nodes, theme: theme, canvasWidth: width, measurer: measurer, images: images)
+        row = MessageRowLayout.make(
+          presented, nodes: nodes, theme: theme, canvasWidth: width, measurer: measurer, images: images)
         isMessage = true
         if previousWasMessage {
           y += presented.position.hasNeighbourAbove ? theme.bubble.groupedSpacing : theme.bubble.groupSpacing
@@ -69,6 +75,7 @@ enum ConversationLayoutBuilder {
       y += row.height
       previousWasMessage = isMessage
     }
-    return ConversationLayout(width: width, height: y + theme.canvas.paddingBottom, rows: rows, background: theme.canvas.background)
+    return ConversationLayout(
+      width: width, height: y + theme.canvas.paddingBottom, rows: rows, background: theme.canvas.background)
   }
 }

@@ -71,7 +71,8 @@ public struct FooterLayout: Sendable {
       x += iconSize + spacing
     }
     if !text.isEmpty {
-      canvas.draw(text, in: Rect(x: x, y: top + (height - textSize.height) / 2, width: textSize.width, height: textSize.height))
+      canvas.draw(
+        text, in: Rect(x: x, y: top + (height - textSize.height) / 2, width: textSize.width, height: textSize.height))
       x += textSize.width + spacing
     }
     guard let status else { return }

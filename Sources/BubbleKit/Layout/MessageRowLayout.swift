@@ -47,9 +47,11 @@ extension MessageRowLayout {
     let side = theme.side(presented.direction)
     let hasBubble = !nodes.contains { $0.placement == .unbubbled }
     let avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
-    let maxBubbleWidth = min(
-      canvasWidth <= style.wideCanvasThreshold ? canvasWidth - style.maxWidthInset : canvasWidth * style.wideMaxWidthFraction,
-      canvasWidth - 2 * theme.canvas.sideMargin - style.tailWidth) - avatarSpace
+    let maxBubbleWidth =
+      min(
+        canvasWidth <= style.wideCanvasThreshold
+          ? canvasWidth - style.maxWidthInset : canvasWidth * style.wideMaxWidthFraction,
+        canvasWidth - 2 * theme.canvas.sideMargin - style.tailWidth) - avatarSpace
     let insets = hasBubble ? style.textInsets : .zero
     let contentMax = max(1, maxBubbleWidth - insets.horizontal)
     let context = NodeContext(
@@ -88,7 +90,8 @@ extension MessageRowLayout {
     }
 
     let bubbleSize = Size(
-      width: max(hasBubble ? style.minWidth : 0, contentWidth + insets.horizontal), height: contentHeight + insets.vertical)
+      width: max(hasBubble ? style.minWidth : 0, contentWidth + insets.horizontal),
+      height: contentHeight + insets.vertical)
     let avatarHeight = presented.avatar != nil ? theme.avatar.size : 0
     let rowHeight = max(bubbleSize.height, avatarHeight)
     let bodyX =
@@ -99,12 +102,17 @@ extension MessageRowLayout {
     let content = body.insetBy(insets)
 
     let placed = laidOut.map {
-      PlacedNode(layout: $0.layout, frame: Rect(x: content.minX, y: content.minY + $0.y, width: content.width, height: $0.layout.size.height))
+      PlacedNode(
+        layout: $0.layout,
+        frame: Rect(x: content.minX, y: content.minY + $0.y, width: content.width, height: $0.layout.size.height))
     }
     let footerOrigin = Point(x: content.maxX - (footer?.size.width ?? 0), y: content.minY + footerY)
     let avatar = presented.avatar.map {
       AvatarLayout.make(
-        $0, frame: Rect(x: theme.canvas.sideMargin, y: rowHeight - theme.avatar.size, width: theme.avatar.size, height: theme.avatar.size),
+        $0,
+        frame: Rect(
+          x: theme.canvas.sideMargin, y: rowHeight - theme.avatar.size, width: theme.avatar.size,
+          height: theme.avatar.size),
         theme: theme, measurer: measurer)
     }
     if let source = presented.avatar?.source {

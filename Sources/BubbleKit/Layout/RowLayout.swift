@@ -24,15 +24,21 @@ struct PillRowLayout: RowLayout {
   var radius: Double
   var height: Double
 
-  static func make(kind: String, label: String, style: PillStyle, theme: Theme, width: Double, measurer: any TextMeasuring) -> PillRowLayout {
+  static func make(
+    kind: String, label: String, style: PillStyle, theme: Theme, width: Double, measurer: any TextMeasuring
+  ) -> PillRowLayout {
     let text = StyledText(
       label, font: FontSpec(families: theme.fonts.families, size: style.size, bold: style.bold), color: style.text,
       alignment: .center)
     let maxText = max(1, width * style.maxWidthFraction - style.padding.horizontal)
     let metrics = measurer.measure(text, maxWidth: maxText)
-    let pillSize = Size(width: metrics.size.width + style.padding.horizontal, height: metrics.size.height + style.padding.vertical)
-    let pill = Rect(x: ((width - pillSize.width) / 2).rounded(), y: style.margin, width: pillSize.width, height: pillSize.height)
-    let textFrame = Rect(x: pill.minX + style.padding.left, y: pill.minY + style.padding.top, width: metrics.size.width, height: metrics.size.height)
+    let pillSize = Size(
+      width: metrics.size.width + style.padding.horizontal, height: metrics.size.height + style.padding.vertical)
+    let pill = Rect(
+      x: ((width - pillSize.width) / 2).rounded(), y: style.margin, width: pillSize.width, height: pillSize.height)
+    let textFrame = Rect(
+      x: pill.minX + style.padding.left, y: pill.minY + style.padding.top, width: metrics.size.width,
+      height: metrics.size.height)
     return PillRowLayout(
       kind: kind, text: text, pill: pill, textFrame: textFrame, background: style.background,
       radius: min(style.radius, pillSize.height / 2), height: pill.maxY + style.margin)
@@ -54,14 +60,17 @@ struct DividerRowLayout: RowLayout {
   var background: RGBColor
   var height: Double
 
-  static func make(label: String, style: DividerStyle, theme: Theme, width: Double, measurer: any TextMeasuring) -> DividerRowLayout {
+  static func make(label: String, style: DividerStyle, theme: Theme, width: Double, measurer: any TextMeasuring)
+    -> DividerRowLayout
+  {
     let text = StyledText(
       label, font: FontSpec(families: theme.fonts.families, size: style.size, bold: true), color: style.text,
       alignment: .center, truncation: .end(maxLines: 1))
     let metrics = measurer.measure(text, maxWidth: width)
     let band = Rect(x: 0, y: style.margin, width: width, height: style.height)
     let textFrame = Rect(x: 0, y: band.midY - metrics.size.height / 2, width: width, height: metrics.size.height)
-    return DividerRowLayout(text: text, band: band, textFrame: textFrame, background: style.background, height: band.maxY + style.margin)
+    return DividerRowLayout(
+      text: text, band: band, textFrame: textFrame, background: style.background, height: band.maxY + style.margin)
   }
 
   func draw(top: Double, context: DrawContext) {

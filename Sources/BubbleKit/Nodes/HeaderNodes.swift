@@ -5,7 +5,8 @@ public struct SenderNameNode: ContentNode {
   public var placement: NodePlacement { .inset }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let text = context.text(name, size: context.theme.names.size, bold: true, color: color, truncation: .end(maxLines: 1))
+    let text = context.text(
+      name, size: context.theme.names.size, bold: true, color: color, truncation: .end(maxLines: 1))
     let metrics = context.measurer.measure(text, maxWidth: maxWidth)
     return TextLineLayout(
       kind: "sender_name", text: text,
@@ -91,7 +92,8 @@ struct ReplyHeaderLayout: NodeLayout {
       context.canvas.draw(name, in: Rect(x: inner.minX, y: inner.minY, width: inner.width, height: nameHeight))
     }
     context.canvas.draw(
-      preview, in: Rect(x: inner.minX, y: inner.minY + nameHeight, width: inner.width, height: inner.height - nameHeight))
+      preview,
+      in: Rect(x: inner.minX, y: inner.minY + nameHeight, width: inner.width, height: inner.height - nameHeight))
   }
 }
 

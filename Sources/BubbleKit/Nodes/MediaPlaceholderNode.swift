@@ -21,7 +21,8 @@ public struct MediaPlaceholderNode: ContentNode {
     let ratio = max(0.5, min(aspectRatio ?? style.defaultAspectRatio, 3))
     let width = maxWidth
     let height = (width / ratio).rounded()
-    let text = context.text(label, size: style.size, bold: true, color: style.text, alignment: .center, truncation: .end(maxLines: 3))
+    let text = context.text(
+      label, size: style.size, bold: true, color: style.text, alignment: .center, truncation: .end(maxLines: 3))
     let metrics = context.measurer.measure(text, maxWidth: max(1, width - 16))
     return PlaceholderLayout(
       size: Size(width: width, height: height), label: text, labelHeight: metrics.size.height,

@@ -28,7 +28,8 @@ public struct ReactionsNode: ContentNode {
     }
     let lastRowWidth = max(0, x - style.spacing)
     return ReactionsLayout(
-      chips: chips, size: Size(width: width, height: chips.isEmpty ? 0 : y + style.height), trailingLineWidth: lastRowWidth,
+      chips: chips, size: Size(width: width, height: chips.isEmpty ? 0 : y + style.height),
+      trailingLineWidth: lastRowWidth,
       padding: style.padding)
   }
 }

@@ -77,7 +77,8 @@ struct TextNodeLayout: NodeLayout {
       case .quote:
         canvas.fill(.roundedRect(box, radius: quoteRadius), color: quoteBackground)
         canvas.fill(
-          .roundedRect(Rect(x: box.minX, y: box.minY, width: quoteBarWidth, height: box.height), radius: quoteBarWidth / 2),
+          .roundedRect(
+            Rect(x: box.minX, y: box.minY, width: quoteBarWidth, height: box.height), radius: quoteBarWidth / 2),
           color: accent)
       }
       canvas.draw(piece.text, in: box.insetBy(piece.padding))

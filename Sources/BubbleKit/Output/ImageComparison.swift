@@ -40,7 +40,8 @@ public struct ImageComparison: Sendable {
   public func compare(expected: RasterImage, actual: RasterImage) -> Result {
     let total = expected.width * expected.height
     guard expected.width == actual.width, expected.height == actual.height else {
-      return Result(sizesMatch: false, differingPixels: total, totalPixels: total, bounds: nil, diffPNG: nil, passed: false)
+      return Result(
+        sizesMatch: false, differingPixels: total, totalPixels: total, bounds: nil, diffPNG: nil, passed: false)
     }
     let left = expected.argbPixels()
     let right = actual.argbPixels()
@@ -68,9 +69,11 @@ public struct ImageComparison: Sendable {
     }
     let bounds = differing == 0 ? nil : (x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     let passed = Double(differing) <= maxDifferingShare * Double(total)
-    let diffPNG = differing == 0 ? nil : try? RasterImage.fromARGB(diff, width: expected.width, height: expected.height)?.pngData()
+    let diffPNG =
+      differing == 0 ? nil : try? RasterImage.fromARGB(diff, width: expected.width, height: expected.height)?.pngData()
     return Result(
-      sizesMatch: true, differingPixels: differing, totalPixels: total, bounds: bounds, diffPNG: diffPNG, passed: passed)
+      sizesMatch: true, differingPixels: differing, totalPixels: total, bounds: bounds, diffPNG: diffPNG, passed: passed
+    )
   }
 
   private func channelDistance(_ a: UInt32, _ b: UInt32) -> Int {

@@ -38,7 +38,8 @@ public struct BubbleShape: Sendable, Hashable {
     guard hasTail else { return .roundedRect(body, radii: radii) }
     // Built for the right side, mirrored for incoming bubbles.
     let outgoing = direction == .outgoing ? body : mirroredBody
-    let path = Self.rightTailPath(outgoing, radius: radius, top: radii.topRight == mergedRadius ? mergedRadius : radius, width: tailWidth)
+    let path = Self.rightTailPath(
+      outgoing, radius: radius, top: radii.topRight == mergedRadius ? mergedRadius : radius, width: tailWidth)
     return direction == .outgoing ? path : path.mirrored(aroundX: body.midX)
   }
 

@@ -26,7 +26,10 @@ enum Icons {
       mark.move(to: Point(x: badge.midX, y: badge.minY + size * 0.22))
       mark.line(to: Point(x: badge.midX, y: badge.minY + size * 0.58))
       canvas.stroke(mark, color: .white, lineWidth: size * 0.14)
-      canvas.fill(.ellipse(in: Rect(x: badge.midX - size * 0.08, y: badge.minY + size * 0.7, width: size * 0.16, height: size * 0.16)), color: .white)
+      canvas.fill(
+        .ellipse(
+          in: Rect(x: badge.midX - size * 0.08, y: badge.minY + size * 0.7, width: size * 0.16, height: size * 0.16)),
+        color: .white)
     }
   }
 
@@ -49,7 +52,8 @@ enum Icons {
   static func pin(in box: Rect) -> Path {
     let unit = box.height
     var path = Path.ellipse(in: Rect(x: box.minX + unit * 0.25, y: box.minY, width: unit * 0.5, height: unit * 0.5))
-    path.append(.rect(Rect(x: box.minX + unit * 0.15, y: box.minY + unit * 0.45, width: unit * 0.7, height: unit * 0.12)))
+    path.append(
+      .rect(Rect(x: box.minX + unit * 0.15, y: box.minY + unit * 0.45, width: unit * 0.7, height: unit * 0.12)))
     path.append(.rect(Rect(x: box.midX - unit * 0.05, y: box.minY + unit * 0.5, width: unit * 0.1, height: unit * 0.5)))
     return path
   }

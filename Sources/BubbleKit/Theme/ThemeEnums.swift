@@ -5,7 +5,8 @@ where Choice.RawValue == String {
   let text = try container.decode(String.self)
   guard let value = Choice(rawValue: text) else {
     let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected one of \(names), found \"\(text)\"")
+    throw DecodingError.dataCorruptedError(
+      in: container, debugDescription: "expected one of \(names), found \"\(text)\"")
   }
   return value
 }

@@ -76,7 +76,8 @@ public enum ThemeLoader {
       throw ThemeError(source: source, problems: ["malformed JSON at \(error)"])
     }
     guard case .object = node.value else {
-      throw ThemeError(source: source, problems: ["expected a JSON object at the top level, found \(node.value.typeName)"])
+      throw ThemeError(
+        source: source, problems: ["expected a JSON object at the top level, found \(node.value.typeName)"])
     }
     return node
   }
@@ -89,7 +90,9 @@ public enum ThemeLoader {
   }
 
   /// Keys absent from the default theme are unknown (`notes` is free text anywhere at the top).
-  private static func collectUnknownKeys(_ node: JSONNode, reference: JSONNode, path: String, into problems: inout [String]) {
+  private static func collectUnknownKeys(
+    _ node: JSONNode, reference: JSONNode, path: String, into problems: inout [String]
+  ) {
     guard case .object(let members) = node.value, case .object(let known) = reference.value else { return }
     for member in members {
       let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"

@@ -7,7 +7,8 @@ import Testing
   private func parts(_ json: String, width: Double = 390) throws -> [(kind: String, frame: Rect, rowY: Double)] {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     let images = ImageStore(resolver: MediaResolver(baseDirectory: nil))
-    let layout = renderer.layout(try TestSupport.conversation(json), options: RenderOptions(width: width), images: images)
+    let layout = renderer.layout(
+      try TestSupport.conversation(json), options: RenderOptions(width: width), images: images)
     return layout.rows.flatMap { row in row.row.parts.map { ($0.kind, $0.frame, row.y) } }
   }
 
@@ -34,7 +35,10 @@ import Testing
     let fonts = try FontSystem()
     let contentMax = 390 - theme.bubble.maxWidthInset - theme.bubble.textInsets.horizontal
     let font = FontSpec(families: theme.fonts.families, size: theme.fonts.textSize)
-    let count = (1...300).last { fonts.measure(StyledText(String(repeating: "x", count: $0), font: font, color: .black), maxWidth: nil).size.width < contentMax - 2 }!
+    let count = (1...300).last {
+      fonts.measure(StyledText(String(repeating: "x", count: $0), font: font, color: .black), maxWidth: nil).size.width
+        < contentMax - 2
+    }!
     let all = try parts(message("\"\(String(repeating: "x", count: count))\""))
     let text = try #require(all.first { $0.kind == "text" })
     let footer = try #require(all.first { $0.kind == "footer" })
@@ -73,7 +77,8 @@ import Testing
   @Test func cornersFacingAGroupNeighbourTighten() {
     let body = Rect(x: 0, y: 0, width: 100, height: 40)
     func shape(_ direction: Direction, _ position: GroupPosition) -> BubbleShape {
-      BubbleShape(body: body, direction: direction, position: position, radius: 16, mergedRadius: 8, tail: .hook, tailWidth: 6)
+      BubbleShape(
+        body: body, direction: direction, position: position, radius: 16, mergedRadius: 8, tail: .hook, tailWidth: 6)
     }
     #expect(shape(.outgoing, .first).radii == CornerRadii(topLeft: 16, topRight: 16, bottomLeft: 16, bottomRight: 8))
     #expect(shape(.outgoing, .middle).radii == CornerRadii(topLeft: 16, topRight: 8, bottomLeft: 16, bottomRight: 8))

@@ -7,7 +7,8 @@ import Testing
     let root = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let inside = root.appendingPathComponent("chat")
-    try FileManager.default.createDirectory(at: inside.appendingPathComponent("media"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: inside.appendingPathComponent("media"), withIntermediateDirectories: true)
     try Data("secret".utf8).write(to: root.appendingPathComponent("outside.png"))
     try Data("inside".utf8).write(to: inside.appendingPathComponent("media/ok.png"))
     try body(inside)

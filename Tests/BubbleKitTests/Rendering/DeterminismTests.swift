@@ -29,7 +29,8 @@ import Testing
     let messages = (0..<120).map { index in
       #"{ "id": "\#(index)", "from": "\#(index % 3 == 0 ? "me" : "ann")", "text": "Message number \#(index) with some words" }"#
     }
-    let json = #"{ "me": "me", "participants": [{ "id": "me" }, { "id": "ann" }], "messages": [\#(messages.joined(separator: ","))] }"#
+    let json =
+      #"{ "me": "me", "participants": [{ "id": "me" }, { "id": "ann" }], "messages": [\#(messages.joined(separator: ","))] }"#
     let result = try TestSupport.render(try TestSupport.conversation(json), options: RenderOptions(maxPageHeight: 2000))
     #expect(result.pages.count > 1)
     let total = result.pages.reduce(0) { $0 + $1.pixelHeight }

@@ -11,12 +11,16 @@ enum Snapshot {
   static let comparison = ImageComparison(channelTolerance: 2, maxDifferingShare: 0.0002)
   static var isRecording: Bool { ProcessInfo.processInfo.environment["BUBBLES_RECORD_SNAPSHOTS"] == "1" }
 
-  static func assertMatches(_ png: [UInt8], named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func assertMatches(
+    _ png: [UInt8], named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let reference = TestSupport.snapshots.appendingPathComponent(name + ".png")
     let failures = TestSupport.snapshots.appendingPathComponent("Failures")
     if isRecording {
       try Data(png).write(to: reference)
-      Issue.record("recorded \(reference.path); look at it, then run again without BUBBLES_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded \(reference.path); look at it, then run again without BUBBLES_RECORD_SNAPSHOTS",
+        sourceLocation: sourceLocation)
       return
     }
     guard let expected = FileManager.default.contents(atPath: reference.path) else {

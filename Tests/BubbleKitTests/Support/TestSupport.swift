@@ -14,7 +14,9 @@ enum TestSupport {
   static func defaultTheme() throws -> Theme { try ThemeLoader.defaultTheme() }
 
   /// Decodes a conversation written in JSON, failing the test on any error.
-  static func conversation(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Conversation {
+  static func conversation(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> Conversation
+  {
     switch ConversationDecoder.decode(Data(json.utf8)) {
     case .success(let decoded): return decoded.conversation
     case .failure(let error):

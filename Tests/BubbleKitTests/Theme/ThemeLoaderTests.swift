@@ -11,7 +11,8 @@ import Testing
   }
 
   @Test func aPartialThemeOverridesOnlyWhatItSays() throws {
-    let theme = try ThemeLoader.decode(Data(#"{ "name": "mine", "bubble": { "radius": 12 } }"#.utf8), source: "mine.json")
+    let theme = try ThemeLoader.decode(
+      Data(#"{ "name": "mine", "bubble": { "radius": 12 } }"#.utf8), source: "mine.json")
     let base = try ThemeLoader.defaultTheme()
     #expect(theme.bubble.radius == 12)
     #expect(theme.bubble.mergedRadius == base.bubble.mergedRadius)
