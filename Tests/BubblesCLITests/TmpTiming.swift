@@ -2,23 +2,17 @@ import Foundation
 import Testing
 @Test func tmpTiming() async throws {
   let clock = ContinuousClock()
-  for _ in 0..<3 {
-    var t = clock.now
+  let path = "/tmp/clitry/p300.json"
+  for _ in 0..<2 {
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/bin/true")
+    p.executableURL = CLI.executable
+    p.arguments = ["render", path, "-o", "/tmp/clitry/tt.png"]
+    p.standardOutput = FileHandle.nullDevice
     try p.run()
-    while p.isRunning { try await Task.sleep(for: .milliseconds(5)) }
-    print("poll", clock.now - t); t = clock.now
-    let q = Process()
-    q.executableURL = URL(fileURLWithPath: "/bin/true")
-    try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, Error>) in
-      q.terminationHandler = { _ in c.resume() }
-      do { try q.run() } catch { c.resume(throwing: error) }
-    }
-    print("handler", clock.now - t); t = clock.now
-    let r = Process()
-    r.executableURL = URL(fileURLWithPath: "/bin/true")
-    try r.run(); r.waitUntilExit()
-    print("wait", clock.now - t)
+    try await Task.sleep(for: .milliseconds(100))
+    let t = clock.now
+    p.terminate()
+    while p.isRunning { try await Task.sleep(for: .milliseconds(1)) }
+    print("term", clock.now - t, p.terminationReason == .uncaughtSignal, p.terminationStatus)
   }
 }

@@ -52,7 +52,7 @@ public struct FooterLayout: Sendable {
       colors: Colors(
         text: textColor ?? side.secondary, ticks: onCapsule ? (textColor ?? side.ticks) : side.ticks,
         ticksRead: onCapsule ? (textColor ?? side.ticksRead) : side.ticksRead, failed: side.failed),
-      capsule: capsule, capsulePadding: EdgeInsets(top: 2, left: 6, bottom: 2, right: 6))
+      capsule: capsule, capsulePadding: theme.footer.capsulePadding)
   }
 
   public func draw(at origin: Point, canvas: Canvas) {

@@ -23,9 +23,10 @@ public struct MediaPlaceholderNode: ContentNode {
     let height = (width / ratio).rounded()
     let text = context.text(
       label, size: style.size, bold: true, color: style.text, alignment: .center, truncation: .end(maxLines: 3))
-    let metrics = context.measurer.measure(text, maxWidth: max(1, width - 16))
+    let metrics = context.measurer.measure(text, maxWidth: max(1, width - 2 * style.labelInset))
     return PlaceholderLayout(
       size: Size(width: width, height: height), label: text, labelHeight: metrics.size.height,
+      labelInset: style.labelInset,
       background: style.background, radius: context.theme.bubble.mergedRadius)
   }
 
@@ -49,6 +50,7 @@ struct PlaceholderLayout: NodeLayout {
   var size: Size
   var label: StyledText
   var labelHeight: Double
+  var labelInset: Double
   var background: RGBColor
   var radius: Double
   var kind: String { "media_placeholder" }
@@ -57,6 +59,9 @@ struct PlaceholderLayout: NodeLayout {
     let box = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: size.height)
     context.canvas.fill(.roundedRect(box, radius: radius), color: background)
     context.canvas.draw(
-      label, in: Rect(x: box.minX + 8, y: box.midY - labelHeight / 2, width: box.width - 16, height: labelHeight))
+      label,
+      in: Rect(
+        x: box.minX + labelInset, y: box.midY - labelHeight / 2, width: box.width - 2 * labelInset, height: labelHeight)
+    )
   }
 }

@@ -134,6 +134,8 @@ public struct FooterStyle: Sendable, Equatable, Codable {
   public var tickSize: Double
   public var hourCycle: HourCycle
   public var editedLabel: String
+  /// Around the footer when it sits on a capsule (bubble-less messages, media).
+  public var capsulePadding: EdgeInsets
 }
 
 public struct HeaderStyle: Sendable, Equatable, Codable {
@@ -191,6 +193,8 @@ public struct PlaceholderStyle: Sendable, Equatable, Codable {
   public var background: RGBColor
   public var text: RGBColor
   public var size: Double
-  /// Width used for media placeholders without size hints, as a fraction of the bubble width.
+  /// Width over height of media placeholders without size hints.
   public var defaultAspectRatio: Double
+  /// Space between a placeholder's edge and its label.
+  public var labelInset: Double
 }
