@@ -36,7 +36,7 @@ struct InvalidInputTests {
         DiagnosticLines.contains(result.stderr, file: "chat.json", path: error.path),
         "expected chat.json:LINE:COLUMN: \(error.path): ... in\n\(result.stderr)")
       #expect(result.stderr.contains(error.detail), "\(result.stderr)")
-      #expect(result.stderr.contains("(1 problem)"))
+      #expect(DiagnosticLines.located(result.stderr, file: "chat.json").count == 1, "one problem, one line")
       #expect(try directoryListing(directory) == ["chat.json"])
     }
   }
@@ -52,7 +52,7 @@ struct InvalidInputTests {
       let input = try directory.write(json, to: "chat.json")
       let result = try await CLI.run(args: ["render", input.path, "-o", directory.appending(file: "out.png").path])
       expectExit(result, 65)
-      #expect(result.stderr.contains("(3 problems)"), "\(result.stderr)")
+      #expect(DiagnosticLines.located(result.stderr, file: "chat.json").count == 3, "\(result.stderr)")
       for (path, line) in [("messages[0].from", 5), ("messages[1].time", 6), ("messages[2].media.type", 7)] {
         #expect(DiagnosticLines.contains(result.stderr, file: "chat.json", path: path), "\(path)")
         #expect(result.stderr.contains("chat.json:\(line):"), "\(path) is on line \(line)")
@@ -121,15 +121,19 @@ struct SemanticError: Sendable, CustomTestStringConvertible {
         #"{ "id": "1", "from": "ann", "text": "one" }"#, #"{ "id": "1", "from": "me", "text": "two" }"#,
       ]),
       path: "messages[1].id", detail: "duplicate"),
-    one("unknown media type", #"{ "id": "1", "from": "ann", "media": { "type": "vidoe" } }"#,
+    one(
+      "unknown media type", #"{ "id": "1", "from": "ann", "media": { "type": "vidoe" } }"#,
       "messages[0].media.type", "\"vidoe\""),
-    one("bad time string", #"{ "id": "1", "from": "ann", "time": "yesterday", "text": "hi" }"#,
+    one(
+      "bad time string", #"{ "id": "1", "from": "ann", "time": "yesterday", "text": "hi" }"#,
       "messages[0].time", "\"yesterday\""),
     one("text as a number", #"{ "id": "1", "from": "ann", "text": 42 }"#, "messages[0].text", "number"),
-    one("voice waveform value 99",
+    one(
+      "voice waveform value 99",
       #"{ "id": "1", "from": "ann", "media": { "type": "voice", "duration": 3, "waveform": [1, 99, 2] } }"#,
       "messages[0].media.waveform[1]", "99"),
-    one("reaction count 0",
+    one(
+      "reaction count 0",
       #"{ "id": "1", "from": "ann", "text": "hi", "reactions": [{ "emoji": "👍", "count": 0 }] }"#,
       "messages[0].reactions[0].count", "0"),
     SemanticError(

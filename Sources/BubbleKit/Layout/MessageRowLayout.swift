@@ -3,6 +3,8 @@ struct MessageRowLayout: RowLayout {
   struct PlacedNode: Sendable {
     var layout: any NodeLayout
     var frame: Rect
+    /// Rounding for full-bleed media, following the bubble's outline.
+    var corners: CornerRadii
   }
 
   var height: Double
@@ -21,7 +23,9 @@ struct MessageRowLayout: RowLayout {
       context.canvas.fill(shape.path, color: bubbleColor)
     }
     for node in nodes {
-      node.layout.draw(in: node.frame.offsetBy(dx: 0, dy: top), context: context)
+      var nodeContext = context
+      nodeContext.corners = node.corners
+      node.layout.draw(in: node.frame.offsetBy(dx: 0, dy: top), context: nodeContext)
     }
     footer?.draw(at: Point(x: footerOrigin.x, y: footerOrigin.y + top), canvas: context.canvas)
     avatar?.draw(top: top, context: context)
@@ -44,7 +48,6 @@ extension MessageRowLayout {
     measurer: any TextMeasuring, images: ImageStore
   ) -> MessageRowLayout {
     let style = theme.bubble
-    let side = theme.side(presented.direction)
     let hasBubble = !nodes.contains { $0.placement == .unbubbled }
     let avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
     let maxBubbleWidth =
@@ -52,46 +55,81 @@ extension MessageRowLayout {
         canvasWidth <= style.wideCanvasThreshold
           ? canvasWidth - style.maxWidthInset : canvasWidth * style.wideMaxWidthFraction,
         canvasWidth - 2 * theme.canvas.sideMargin - style.tailWidth) - avatarSpace
-    let insets = hasBubble ? style.textInsets : .zero
-    let contentMax = max(1, maxBubbleWidth - insets.horizontal)
-    let context = NodeContext(
-      theme: theme, direction: presented.direction, measurer: measurer, images: images, messageID: presented.message.id)
-
-    // Stack the nodes.
-    var laidOut: [(layout: any NodeLayout, y: Double)] = []
-    var contentHeight = 0.0
-    var contentWidth = 0.0
-    for node in nodes {
-      let layout = node.layout(maxWidth: contentMax, in: context)
-      if !laidOut.isEmpty { contentHeight += style.nodeSpacing }
-      laidOut.append((layout, contentHeight))
-      contentHeight += layout.size.height
-      contentWidth = max(contentWidth, layout.size.width)
+    func insets(_ placement: NodePlacement) -> EdgeInsets {
+      switch placement {
+      case .inset: hasBubble ? style.textInsets : .zero
+      case .fullBleed: style.mediaInsets
+      case .unbubbled: .zero
+      }
     }
+    let context = NodeContext(
+      theme: theme, direction: presented.direction, measurer: measurer, images: images,
+      messageID: presented.message.id)
 
-    // The footer shares the last line when it fits there (Telegram's rule), else takes its own.
+    // Media first: its width sets the bubble's, and text wraps within it.
+    var layouts: [(any NodeLayout)?] = Array(repeating: nil, count: nodes.count)
+    var mediaWidth: Double?
+    for (index, node) in nodes.enumerated() where node.placement != .inset {
+      let nodeInsets = insets(node.placement)
+      let layout = node.layout(maxWidth: max(1, maxBubbleWidth - nodeInsets.horizontal), in: context)
+      layouts[index] = layout
+      mediaWidth = max(mediaWidth ?? 0, layout.size.width + nodeInsets.horizontal)
+    }
+    let textLimit = max(1, (mediaWidth ?? maxBubbleWidth) - insets(.inset).horizontal)
+    for (index, node) in nodes.enumerated() where node.placement == .inset {
+      layouts[index] = node.layout(maxWidth: textLimit, in: context)
+    }
+    let stack = zip(nodes.map(\.placement), layouts.compactMap { $0 }).map { (placement: $0, layout: $1) }
+
+    // Stack top to bottom; a change between media and text takes the text's inset as its gap.
+    var offsets: [Double] = []
+    var y = stack.first.map { insets($0.placement).top } ?? insets(.inset).top
+    var width = mediaWidth ?? 0
+    for (index, item) in stack.enumerated() {
+      if index > 0 {
+        let previous = stack[index - 1].placement
+        y += previous == item.placement ? style.nodeSpacing : max(style.nodeSpacing, style.textInsets.top)
+      }
+      offsets.append(y)
+      y += item.layout.size.height
+      width = max(width, item.layout.size.width + insets(item.placement).horizontal)
+    }
+    let lastPlacement = stack.last?.placement ?? .inset
+    var height = y + insets(lastPlacement).bottom
+
+    // The footer: over the media, on the last text line when it fits (Telegram's rule), or below.
+    let overlay = stack.last?.layout.footerOverlay ?? false
     let footer = FooterLayout.make(
-      for: presented, theme: theme, measurer: measurer, capsule: hasBubble ? nil : theme.notice.background,
-      textColor: hasBubble ? nil : theme.notice.text)
-    var footerY = contentHeight
-    if let footer {
+      for: presented, theme: theme, measurer: measurer,
+      capsule: overlay ? theme.footer.overlayBackground : (hasBubble ? nil : theme.notice.background),
+      textColor: overlay ? theme.footer.overlayText : (hasBubble ? nil : theme.notice.text))
+    var footerFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    if let footer, let last = stack.last {
       let size = footer.size
-      if hasBubble, let trailing = laidOut.last?.layout.trailingLineWidth,
-        trailing + theme.footer.inlineGap + size.width <= contentMax
+      let lastInsets = insets(last.placement)
+      let lastBottom = offsets[stack.count - 1] + last.layout.size.height
+      let textMax = (mediaWidth ?? maxBubbleWidth) - lastInsets.horizontal
+      if overlay {
+        footerFrame = Rect(
+          x: -(lastInsets.right + theme.footer.overlayMargin + size.width),
+          y: lastBottom - theme.footer.overlayMargin - size.height, width: size.width, height: size.height)
+      } else if hasBubble, last.placement == .inset, let trailing = last.layout.trailingLineWidth,
+        trailing + theme.footer.inlineGap + size.width <= textMax
       {
-        contentWidth = max(contentWidth, trailing + theme.footer.inlineGap + size.width)
-        footerY = contentHeight - size.height
+        width = max(width, trailing + theme.footer.inlineGap + size.width + lastInsets.horizontal)
+        footerFrame = Rect(
+          x: -(lastInsets.right + size.width), y: lastBottom - size.height, width: size.width, height: size.height)
       } else {
-        if !hasBubble { contentHeight += style.nodeSpacing }
-        footerY = contentHeight
-        contentHeight += size.height
-        contentWidth = max(contentWidth, size.width)
+        let textInsets = insets(.inset)
+        let top =
+          last.placement == .inset ? lastBottom : lastBottom + (hasBubble ? lastInsets.bottom : style.nodeSpacing)
+        footerFrame = Rect(x: -(textInsets.right + size.width), y: top, width: size.width, height: size.height)
+        width = max(width, size.width + textInsets.horizontal)
+        height = top + size.height + (hasBubble ? textInsets.bottom : 0)
       }
     }
 
-    let bubbleSize = Size(
-      width: max(hasBubble ? style.minWidth : 0, contentWidth + insets.horizontal),
-      height: contentHeight + insets.vertical)
+    let bubbleSize = Size(width: max(hasBubble ? style.minWidth : 0, width), height: height)
     let avatarHeight = presented.avatar != nil ? theme.avatar.size : 0
     let rowHeight = max(bubbleSize.height, avatarHeight)
     let bodyX =
@@ -99,14 +137,22 @@ extension MessageRowLayout {
       ? theme.canvas.sideMargin + avatarSpace + style.tailWidth
       : canvasWidth - theme.canvas.sideMargin - style.tailWidth - bubbleSize.width
     let body = Rect(origin: Point(x: bodyX, y: rowHeight - bubbleSize.height), size: bubbleSize)
-    let content = body.insetBy(insets)
+    let shape = BubbleShape(
+      body: body, direction: presented.direction, position: presented.position, radius: style.radius,
+      mergedRadius: style.mergedRadius, tail: style.tail, tailWidth: style.tailWidth)
 
-    let placed = laidOut.map {
-      PlacedNode(
-        layout: $0.layout,
-        frame: Rect(x: content.minX, y: content.minY + $0.y, width: content.width, height: $0.layout.size.height))
+    let placed = stack.enumerated().map { index, item in
+      let nodeInsets = insets(item.placement)
+      let frame = Rect(
+        x: body.minX + nodeInsets.left, y: body.minY + offsets[index], width: body.width - nodeInsets.horizontal,
+        height: item.layout.size.height)
+      let corners =
+        item.placement == .fullBleed
+        ? mediaCorners(shape: shape, insets: nodeInsets, isFirst: index == 0, isLast: index == stack.count - 1)
+        : CornerRadii(all: 0)
+      return PlacedNode(layout: item.layout, frame: frame, corners: corners)
     }
-    let footerOrigin = Point(x: content.maxX - (footer?.size.width ?? 0), y: content.minY + footerY)
+    let footerOrigin = Point(x: body.maxX + footerFrame.minX, y: body.minY + footerFrame.minY)
     let avatar = presented.avatar.map {
       AvatarLayout.make(
         $0,
@@ -118,13 +164,18 @@ extension MessageRowLayout {
     if let source = presented.avatar?.source {
       images.image(for: source, owner: "message \(presented.message.id) avatar")
     }
-    let shape =
-      hasBubble
-      ? BubbleShape(
-        body: body, direction: presented.direction, position: presented.position, radius: style.radius,
-        mergedRadius: style.mergedRadius, tail: style.tail, tailWidth: style.tailWidth) : nil
     return MessageRowLayout(
-      height: rowHeight, bubble: shape, bubbleColor: side.bubble, nodes: placed, footer: footer,
-      footerOrigin: footerOrigin, avatar: avatar, position: presented.position)
+      height: rowHeight, bubble: hasBubble ? shape : nil, bubbleColor: theme.side(presented.direction).bubble,
+      nodes: placed, footer: footer, footerOrigin: footerOrigin, avatar: avatar, position: presented.position)
+  }
+
+  /// Media round the corners they share with the bubble, a little tighter than the bubble itself.
+  private static func mediaCorners(shape: BubbleShape, insets: EdgeInsets, isFirst: Bool, isLast: Bool) -> CornerRadii {
+    let radii = shape.radii
+    let inner = max(0, shape.mergedRadius - insets.left)
+    func corner(_ radius: Double, _ touches: Bool) -> Double { touches ? max(inner, radius - insets.left) : inner }
+    return CornerRadii(
+      topLeft: corner(radii.topLeft, isFirst), topRight: corner(radii.topRight, isFirst),
+      bottomLeft: corner(radii.bottomLeft, isLast), bottomRight: corner(radii.bottomRight, isLast))
   }
 }

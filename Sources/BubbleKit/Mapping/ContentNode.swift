@@ -10,6 +10,9 @@ public protocol ContentNode: Sendable {
 public enum NodePlacement: Sendable, Equatable {
   /// Inside the bubble's text insets.
   case inset
+  /// Media reaching the bubble's edges, within its tight media insets; the
+  /// media's width sets the bubble's width and text below wraps within it.
+  case fullBleed
   /// Drawn without a bubble (stickers, big emoji); a message with such a node has no bubble.
   case unbubbled
 }
@@ -25,10 +28,14 @@ public protocol NodeLayout: Sendable {
   func draw(in rect: Rect, context: DrawContext)
   /// Short name for layout dumps and tests.
   var kind: String { get }
+  /// As the last node, the footer is drawn on a capsule over this node's
+  /// bottom-right corner (a photo without caption, a sticker).
+  var footerOverlay: Bool { get }
 }
 
 extension NodeLayout {
   public var trailingLineWidth: Double? { nil }
+  public var footerOverlay: Bool { false }
 }
 
 /// What a node sees while laying out.
@@ -67,9 +74,12 @@ public struct NodeContext {
 public struct DrawContext {
   public let canvas: Canvas
   public let images: ImageStore
+  /// Corners a full-bleed node rounds to, so media follow the bubble's outline.
+  public var corners: CornerRadii
 
-  public init(canvas: Canvas, images: ImageStore) {
+  public init(canvas: Canvas, images: ImageStore, corners: CornerRadii = CornerRadii(all: 0)) {
     self.canvas = canvas
     self.images = images
+    self.corners = corners
   }
 }

@@ -68,6 +68,8 @@ public struct BubbleStyle: Sendable, Equatable, Codable {
   public var minWidth: Double
   /// Insets around text content (tail side excluded: the tail adds its own width).
   public var textInsets: EdgeInsets
+  /// Insets around full-bleed media (Telegram: 2).
+  public var mediaInsets: EdgeInsets
   /// Vertical space between bubbles of one group.
   public var groupedSpacing: Double
   /// Vertical space between groups and around separators.
@@ -136,6 +138,11 @@ public struct FooterStyle: Sendable, Equatable, Codable {
   public var editedLabel: String
   /// Around the footer when it sits on a capsule (bubble-less messages, media).
   public var capsulePadding: EdgeInsets
+  /// The capsule over media (a photo without caption, a sticker).
+  public var overlayBackground: RGBColor
+  public var overlayText: RGBColor
+  /// Distance of that capsule from the media's bottom and trailing edges.
+  public var overlayMargin: Double
 }
 
 public struct HeaderStyle: Sendable, Equatable, Codable {

@@ -65,11 +65,16 @@ enum ChatJSON {
 enum DiagnosticLines {
   /// Whether a line of `stderr` reads `FILE:LINE:COLUMN: PATH: ...`.
   static func contains(_ stderr: String, file: String, path: String) -> Bool {
-    stderr.split(separator: "\n").contains { line in
-      guard let start = line.range(of: file + ":") else { return false }
+    located(stderr, file: file).contains { $0.hasPrefix(" \(path): ") }
+  }
+
+  /// What follows `FILE:LINE:COLUMN:` on each line of `stderr` that has it.
+  static func located(_ stderr: String, file: String) -> [Substring] {
+    stderr.split(separator: "\n").compactMap { line in
+      guard let start = line.range(of: file + ":") else { return nil }
       let rest = line[start.upperBound...].split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-      guard rest.count == 3, Int(rest[0]) != nil, Int(rest[1]) != nil else { return false }
-      return rest[2].hasPrefix(" \(path): ")
+      guard rest.count == 3, Int(rest[0]) != nil, Int(rest[1]) != nil else { return nil }
+      return rest[2]
     }
   }
 }
