@@ -12,8 +12,6 @@ struct CLIHelperTests {
   @Test("a run over its timeout is killed and recorded as an issue")
   func timeoutKills() async throws {
     let tall = Data(ChatJSON.many(1_000).utf8)
-    let clock = ContinuousClock()
-    let start = clock.now
     var result: CLIResult?
     await withKnownIssue("the helper records the timeout") {
       result = try await CLI.run(
@@ -22,6 +20,5 @@ struct CLIHelperTests {
     }
     #expect(result?.timedOut == true)
     #expect(result?.reason == .uncaughtSignal)
-    #expect(clock.now - start < .seconds(10))
   }
 }

@@ -1,6 +1,6 @@
 extension ContentNodeRegistry {
-  /// The built-in kinds. Media types without a renderer of their own draw as
-  /// labelled placeholders.
+  /// The built-in kinds. A media type without a renderer of its own draws as a
+  /// labelled placeholder.
   public static let standard: ContentNodeRegistry = {
     var registry = ContentNodeRegistry()
     registry.register(ContentKind.forwardHeader) { message in
@@ -26,6 +26,16 @@ extension ContentNodeRegistry {
         message.message.media.map { MediaPlaceholderNode(media: $0) }
       }
     }
+    registerVisualMedia(in: &registry)
+    registerCards(in: &registry)
     return registry
   }()
+
+  /// Photos, albums, videos, stickers, link previews, locations (Nodes/Media).
+  static func registerVisualMedia(in registry: inout ContentNodeRegistry) {
+  }
+
+  /// Voice, audio, file, contact, call, poll, red packet, transfer (Nodes/Cards).
+  static func registerCards(in registry: inout ContentNodeRegistry) {
+  }
 }

@@ -22,6 +22,8 @@ public struct Theme: Sendable, Equatable, Codable {
   public var notice: PillStyle
   public var unreadDivider: DividerStyle
   public var placeholder: PlaceholderStyle
+  public var media: MediaStyle
+  public var cards: CardStyle
 
   public func side(_ direction: Direction) -> SideStyle {
     direction == .outgoing ? outgoing : incoming

@@ -37,6 +37,10 @@ enum CLI {
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> CLIResult {
     ignoreSIGPIPE
+    // Parallel tests share few cores: cap the processes running at once, so that a run's timeout
+    // measures the run rather than the queue in front of it.
+    await slots.acquire()
+    defer { Task { await slots.release() } }
     let process = Process()
     process.executableURL = executable
     process.arguments = args
@@ -87,6 +91,8 @@ enum CLI {
       stderr: String(decoding: err, as: UTF8.self), timedOut: timedOut)
   }
 
+  private static let slots = ProcessSlots(max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
+
   /// Writing to a pipe whose reader has exited must be an error, not a signal that kills the tests.
   private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
@@ -112,6 +118,30 @@ enum CLI {
       }
     }
     return Paths.packageRoot.appendingPathComponent(".build/debug/bubbles")
+  }
+}
+
+/// A counting semaphore for async code.
+private actor ProcessSlots {
+  private var free: Int
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(_ count: Int) { free = count }
+
+  func acquire() async {
+    if free > 0 {
+      free -= 1
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func release() {
+    if waiting.isEmpty {
+      free += 1
+    } else {
+      waiting.removeFirst().resume()
+    }
   }
 }
 

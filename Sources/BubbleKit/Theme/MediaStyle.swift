@@ -1,0 +1,3 @@
+/// Looks of visual media: photos, albums, videos, stickers, link previews, locations.
+public struct MediaStyle: Sendable, Equatable, Codable {
+}
