@@ -61,17 +61,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    // Option problems (theme, output path) fail before anything is touched.
     let targets = OutputTargets(output)
-    do {
-      try renderAndWrite(targets)
-    } catch {
-      targets.removeStaleImages(keeping: [])
-      throw error
-    }
-  }
-
-  private func renderAndWrite(_ targets: OutputTargets) throws {
-    let loaded = try InputLoader.load(input)
+    try targets.checkUsable(input: input)
     let selectedTheme: Theme
     do {
       selectedTheme = try ThemeLoader.load(theme)
@@ -79,6 +71,16 @@ struct RenderCommand: ParsableCommand {
       Diagnostics.printError("\(error)")
       throw ExitStatus.failure
     }
+    do {
+      try renderAndWrite(targets, theme: selectedTheme)
+    } catch {
+      targets.removeStaleImages(keeping: [])
+      throw error
+    }
+  }
+
+  private func renderAndWrite(_ targets: OutputTargets, theme selectedTheme: Theme) throws {
+    let loaded = try InputLoader.load(input)
     let options = RenderOptions(
       width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
       hourCycle: clock.map { $0 == 12 ? .h12 : .h24 }, maxPageHeight: maxPageHeight)
@@ -125,6 +127,21 @@ struct OutputTargets {
 
   var isStandardOutput: Bool { path == "-" }
 
+  /// Refuses an output that is a folder or the input itself.
+  func checkUsable(input: String) throws {
+    guard !isStandardOutput else { return }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      Diagnostics.printError("-o \(path) is a folder; give the image's file name, like \(path)/chat.png")
+      throw ExitStatus.failure
+    }
+    let outputPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    if input != "-", URL(fileURLWithPath: input).resolvingSymlinksInPath().path == outputPath {
+      Diagnostics.printError("-o \(path) is the input file; choose another name for the image")
+      throw ExitStatus.failure
+    }
+  }
+
   func urls(pageCount: Int) -> [URL] {
     let url = URL(fileURLWithPath: path)
     guard pageCount > 1 else { return [url] }
@@ -148,8 +165,19 @@ struct OutputTargets {
       candidates.append(pageURL(number))
       number += 1
     }
-    for url in candidates where !keep.contains(url.path) {
+    for url in candidates where !keep.contains(url.path) && Self.isPNGFile(url) {
       try? FileManager.default.removeItem(at: url)
     }
+  }
+
+  /// Only images are ever removed: a regular file starting with the PNG signature.
+  private static func isPNGFile(_ url: URL) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let handle = try? FileHandle(forReadingFrom: url)
+    else { return false }
+    defer { try? handle.close() }
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    return (try? handle.read(upToCount: 8)).map { [UInt8]($0) == signature } ?? false
   }
 }

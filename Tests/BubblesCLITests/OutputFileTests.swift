@@ -66,7 +66,8 @@ struct OutputFileTests {
     try await withTemporaryDirectory { directory in
       let tall = try directory.write(Self.tall, to: "tall.json")
       let output = directory.appending(file: "OUTPUT.png")
-      try directory.write(Data("old image".utf8), to: "OUTPUT.png")
+      // An image of an earlier run: the CLI only ever removes PNG files.
+      try directory.write(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("old".utf8)), to: "OUTPUT.png")
       let result = try await CLI.run(args: ["render", tall.path, "-o", output.path, "--max-page-height", "2000"])
       expectExit(result, 0)
       let listing = try directoryListing(directory)

@@ -21,13 +21,14 @@ struct OutputSafetyTests {
     }
   }
 
-  @Test("invalid input with -o naming an existing folder leaves the folder alone")
+  @Test("-o naming an existing folder is refused before the input is read, and the folder is left alone")
   func folderAsOutputWithInvalidInput() async throws {
     try await withTemporaryDirectory { directory in
       let input = try directory.write("{ \"messages\": [", to: "chat.json")
       let folder = try Self.folderWithAFile(in: directory)
       let result = try await CLI.run(args: ["render", input.path, "-o", folder.path])
-      expectExit(result, 65)
+      expectExit(result, 1)
+      #expect(result.stderr.contains("is a folder"))
       #expect(FileManager.default.fileExists(atPath: folder.appending(file: "keep.txt").path), "the folder was deleted")
     }
   }
