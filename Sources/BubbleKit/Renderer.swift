@@ -15,11 +15,14 @@ public struct RenderOptions: Sendable, Equatable {
   public var maxPageHeight: Int
   /// zlib level for PNG output (1 fast ... 9 small).
   public var pngCompressionLevel: Int
+  /// Fetch http(s) media (off by default).
+  public var allowsRemoteMedia: Bool
 
   public init(
     width: Double = 390, scale: Int = 2, timeZone: TimeZone? = nil, hourCycle: HourCycle? = nil,
-    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 6
+    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 6, allowsRemoteMedia: Bool = false
   ) {
+    self.allowsRemoteMedia = allowsRemoteMedia
     self.width = width
     self.scale = scale
     self.timeZone = timeZone
@@ -79,7 +82,8 @@ public final class ConversationRenderer {
   public func render(_ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?)
     throws(GraphicsError) -> RenderResult
   {
-    let images = ImageStore(resolver: MediaResolver(baseDirectory: baseDirectory))
+    let images = ImageStore(
+      resolver: MediaResolver(baseDirectory: baseDirectory, allowsRemote: options.allowsRemoteMedia))
     let layout = layout(conversation, options: options, images: images)
     let scale = Double(options.scale)
     let pixelWidth = Int((options.width * scale).rounded())

@@ -43,6 +43,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Split pages taller than this many pixels (256 to 32767).")
   var maxPageHeight: Int = 16384
 
+  @Flag(help: "Fetch http(s) media sources (by default they draw as placeholders).")
+  var allowRemoteMedia = false
+
   func validate() throws {
     guard RenderOptions.widthRange.contains(width) else {
       throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
@@ -83,7 +86,8 @@ struct RenderCommand: ParsableCommand {
     let loaded = try InputLoader.load(input)
     let options = RenderOptions(
       width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
-      hourCycle: clock.map { $0 == 12 ? .h12 : .h24 }, maxPageHeight: maxPageHeight)
+      hourCycle: clock.map { $0 == 12 ? .h12 : .h24 }, maxPageHeight: maxPageHeight,
+      allowsRemoteMedia: allowRemoteMedia)
     let result: RenderResult
     do {
       let renderer = try ConversationRenderer(theme: selectedTheme)

@@ -6,21 +6,32 @@ public struct MediaProblem: Error, CustomStringConvertible, Sendable {
 }
 
 /// Turns a media source into bytes, safely: paths stay inside the
-/// conversation's folder, data URIs are size-capped, URLs are not fetched.
+/// conversation's folder, data URIs are size-capped, URLs are fetched only
+/// when the user opted in.
 public struct MediaResolver: Sendable {
   /// The conversation file's folder; `nil` (stdin) allows no relative paths.
   public var baseDirectory: URL?
   public var maxBytes: Int
+  /// Fetch http(s) sources (off by default: renders stay offline and repeatable).
+  public var allowsRemote: Bool
+  public var remoteTimeout: TimeInterval
 
-  public init(baseDirectory: URL?, maxBytes: Int = 32 << 20) {
+  public init(
+    baseDirectory: URL?, maxBytes: Int = 32 << 20, allowsRemote: Bool = false, remoteTimeout: TimeInterval = 10
+  ) {
     self.baseDirectory = baseDirectory?.standardizedFileURL
     self.maxBytes = maxBytes
+    self.allowsRemote = allowsRemote
+    self.remoteTimeout = remoteTimeout
   }
 
   public func bytes(for source: MediaSource) -> Result<[UInt8], MediaProblem> {
     switch source {
-    case .url:
-      return .failure(MediaProblem("remote images are not fetched"))
+    case .url(let address):
+      guard allowsRemote else {
+        return .failure(MediaProblem("remote images are not fetched unless allowed (--allow-remote-media)"))
+      }
+      return RemoteImageFetcher.fetch(address, maxBytes: maxBytes, timeout: remoteTimeout)
     case .dataURI(let uri):
       return decodeDataURI(uri)
     case .path(let path):
