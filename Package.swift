@@ -21,7 +21,9 @@ let package = Package(
     // libpng/libjpeg/libwebp report errors with setjmp/longjmp, which Swift cannot call.
     .target(
       name: "CImageCodecs",
-      linkerSettings: [.linkedLibrary("png16")]
+      linkerSettings: [
+        .linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
+      ]
     ),
     .target(
       name: "BubbleKit",
@@ -41,9 +43,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // A custom content kind, registered from outside the library (README: "Custom content").
+    .target(
+      name: "OrderCardExample",
+      dependencies: ["BubbleKit"],
+      path: "Examples/OrderCard"
+    ),
     .testTarget(
       name: "BubbleKitTests",
-      dependencies: ["BubbleKit"]
+      dependencies: ["BubbleKit", "OrderCardExample"]
     ),
     .testTarget(
       name: "BubblesCLITests",

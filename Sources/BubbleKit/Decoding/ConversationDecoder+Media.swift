@@ -56,6 +56,9 @@ extension ConversationDecoder {
           amount: reader.requiredString("amount", nonEmpty: true) ?? "",
           note: reader.string("note"),
           accepted: reader.bool("accepted") ?? false))
+    case _ where field.context.customMediaTypes.contains(type):
+      // A custom type's fields belong to its node: keep them all, warn about none.
+      return .custom(CustomMedia(type: type, fields: field.node.value))
     default:
       let expected = Media.typeNames.joined(separator: ", ")
       typeField.error("unknown media type \(quoted(type)); expected one of \(expected)")

@@ -9,8 +9,10 @@ import Foundation
 public enum ConversationDecoder {
   public static let supportedFormat = "bubbles/1"
 
+  /// `customMediaTypes` are media `type`s your own content nodes draw (see
+  /// `ContentNodeRegistry`); they decode as `Media.custom` with all their fields.
   public static func decode(
-    _ data: Data, limits: DecodingLimits = .default
+    _ data: Data, limits: DecodingLimits = .default, customMediaTypes: Set<String> = []
   ) -> Result<DecodedConversation, ConversationDecodingError> {
     guard data.count <= limits.maxInputBytes else {
       let message =
@@ -18,7 +20,7 @@ public enum ConversationDecoder {
       return .failure(.invalid([DecodingIssue(path: "", location: nil, message: message)]))
     }
     do {
-      return decode(try JSONParser.parse(data), limits: limits)
+      return decode(try JSONParser.parse(data), limits: limits, customMediaTypes: customMediaTypes)
     } catch {
       return .failure(.syntax(error))
     }
@@ -26,9 +28,9 @@ public enum ConversationDecoder {
 
   /// Decodes an already parsed document.
   public static func decode(
-    _ root: JSONNode, limits: DecodingLimits = .default
+    _ root: JSONNode, limits: DecodingLimits = .default, customMediaTypes: Set<String> = []
   ) -> Result<DecodedConversation, ConversationDecodingError> {
-    let context = DecodingContext(limits: limits)
+    let context = DecodingContext(limits: limits, customMediaTypes: customMediaTypes)
     let conversation = decodeConversation(JSONField(path: "", node: root, context: context))
     guard let conversation, !context.hasErrors else {
       return .failure(.invalid(context.reportedErrors))

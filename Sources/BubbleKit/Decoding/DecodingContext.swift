@@ -2,6 +2,8 @@
 /// at once instead of stopping at the first.
 final class DecodingContext {
   let limits: DecodingLimits
+  /// Media types beyond the format's, accepted as `Media.custom` for custom content nodes.
+  let customMediaTypes: Set<String>
   private var errors: [DecodingIssue] = []
   private var warnings: [DecodingIssue] = []
   private var errorCount = 0
@@ -10,8 +12,9 @@ final class DecodingContext {
   /// than the reported cap so the report can still be sorted into document order.
   private let storedIssueLimit = 1000
 
-  init(limits: DecodingLimits) {
+  init(limits: DecodingLimits, customMediaTypes: Set<String> = []) {
     self.limits = limits
+    self.customMediaTypes = customMediaTypes
   }
 
   var hasErrors: Bool { errorCount > 0 }

@@ -14,6 +14,8 @@ public enum Media: Sendable, Equatable {
   case poll(PollMedia)
   case redPacket(RedPacketMedia)
   case transfer(TransferMedia)
+  /// A type registered by the library's user, drawn by their own content node.
+  case custom(CustomMedia)
 
   /// The `type` string of the format; also the content-kind key of the node registry.
   public var typeName: String {
@@ -32,6 +34,7 @@ public enum Media: Sendable, Equatable {
     case .poll: "poll"
     case .redPacket: "red_packet"
     case .transfer: "transfer"
+    case .custom(let custom): custom.type
     }
   }
 
@@ -214,5 +217,37 @@ public struct TransferMedia: Sendable, Equatable {
     self.amount = amount
     self.note = note
     self.accepted = accepted
+  }
+}
+
+/// Media of a type the format does not define, for a custom content node:
+/// the whole JSON object, read with the typed accessors.
+public struct CustomMedia: Sendable, Equatable {
+  public var type: String
+  public var fields: JSONValue
+
+  public init(type: String, fields: JSONValue) {
+    self.type = type
+    self.fields = fields
+  }
+
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = fields else { return nil }
+    return members.first { $0.key == key }?.value.value
+  }
+
+  public func string(_ key: String) -> String? {
+    if case .string(let value) = self[key] { return value }
+    return nil
+  }
+
+  public func number(_ key: String) -> Double? {
+    if case .number(let value, _) = self[key] { return value }
+    return nil
+  }
+
+  public func bool(_ key: String) -> Bool? {
+    if case .bool(let value) = self[key] { return value }
+    return nil
   }
 }

@@ -51,6 +51,9 @@ public enum MediaSummary {
         ?? strings.redPacket
     case .transfer(let transfer):
       return joined(strings.transfer, transfer.amount)
+    case .custom(let custom):
+      // A custom type may say how it reads in a preview; else its type names it.
+      return custom.string("summary").flatMap(nonEmpty) ?? custom.type.replacingOccurrences(of: "_", with: " ")
     }
   }
 

@@ -15,20 +15,21 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     let header =
       "HTTP/1.1 \(status) X\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
     response = Array(header.utf8) + body
-    socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    socketDescriptor = descriptor
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, listen(socketDescriptor, 8) == 0 else { throw CocoaError(.fileReadUnknown) }
+    guard bound == 0, listen(descriptor, 8) == 0 else { throw CocoaError(.fileReadUnknown) }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketDescriptor, $0, &length) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
     }
     port = UInt16(bigEndian: address.sin_port)
     let thread = Thread { [self] in serve() }

@@ -41,7 +41,7 @@ public struct MediaPlaceholderNode: ContentNode {
     case .sticker(let sticker): return ratio(sticker.width, sticker.height)
     case .album: return 1
     case .voice, .audio, .file, .call, .contact: return 4
-    case .poll, .location, .linkPreview, .redPacket, .transfer: return 2
+    case .poll, .location, .linkPreview, .redPacket, .transfer, .custom: return 2
     }
   }
 }

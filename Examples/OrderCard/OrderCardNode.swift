@@ -1,0 +1,69 @@
+import BubbleKit
+
+/// An example of a custom content kind, the analogue of NIMKit's
+/// `registerLayoutConfig`: an e-commerce "order card" message.
+///
+///     { "id": "o1", "from": "shop", "media": { "type": "order_card", "order_id": "A-1042",
+///       "title": "Trail shoes", "items": 2, "total": "¥598.00", "status": "Shipped" } }
+///
+/// The node measures itself for a width and returns a layout that draws itself;
+/// registering it under "order_card" is all it takes (see `OrderCard.registry`).
+public struct OrderCardNode: ContentNode {
+  public let order: CustomMedia
+  public var placement: NodePlacement { .inset }
+
+  public init(order: CustomMedia) { self.order = order }
+
+  public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let width = min(maxWidth, 240)
+    let title = context.text(
+      order.string("title") ?? "Order", bold: true, truncation: .end(maxLines: 2))
+    let items = Int(order.number("items") ?? 1)
+    let detail = context.text(
+      "Order \(order.string("order_id") ?? "?") · \(items) item\(items == 1 ? "" : "s")",
+      size: context.theme.fonts.textSize * 0.8125, color: context.side.secondary, truncation: .end(maxLines: 1))
+    let total = context.text(order.string("total") ?? "", size: context.theme.fonts.textSize * 1.25, bold: true)
+    let status = context.text(
+      order.string("status") ?? "", size: context.theme.fonts.textSize * 0.8125, bold: true, color: context.side.accent)
+    let lines = [title, detail, total, status].filter { !$0.isEmpty }
+    let heights = lines.map { context.measurer.measure($0, maxWidth: width).size.height }
+    let spacing = 2.0
+    let height = heights.reduce(0, +) + spacing * Double(max(0, lines.count - 1))
+    return OrderCardLayout(
+      lines: lines, heights: heights, spacing: spacing, accent: context.side.accent,
+      size: Size(width: width, height: height + 8))
+  }
+}
+
+struct OrderCardLayout: NodeLayout {
+  var lines: [StyledText]
+  var heights: [Double]
+  var spacing: Double
+  var accent: RGBColor
+  var size: Size
+  var kind: String { "order_card" }
+
+  func draw(in rect: Rect, context: DrawContext) {
+    context.canvas.fill(
+      .roundedRect(Rect(x: rect.minX, y: rect.minY, width: 3, height: size.height), radius: 1.5), color: accent)
+    var y = rect.minY + 4
+    for (line, height) in zip(lines, heights) {
+      context.canvas.draw(line, in: Rect(x: rect.minX + 10, y: y, width: rect.width - 10, height: height))
+      y += height + spacing
+    }
+  }
+}
+
+public enum OrderCard {
+  public static let mediaType = "order_card"
+
+  /// The standard registry plus the order card.
+  public static var registry: ContentNodeRegistry {
+    var registry = ContentNodeRegistry.standard
+    registry.register(mediaType) { message in
+      guard case .custom(let order) = message.message.media else { return nil }
+      return OrderCardNode(order: order)
+    }
+    return registry
+  }
+}

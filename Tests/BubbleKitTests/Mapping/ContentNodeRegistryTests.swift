@@ -1,0 +1,82 @@
+import BubbleKit
+import Foundation
+import OrderCardExample
+import Testing
+
+/// The content-node mapping: custom kinds, overrides, and the unsupported fallback.
+@Suite struct ContentNodeRegistryTests {
+  private let orderJSON = """
+    { "me": "me", "participants": [{ "id": "me" }, { "id": "shop", "name": "Trail Shop" }], "messages": [
+      { "id": "o1", "from": "shop", "time": "2026-05-01T10:00:00Z", "media": { "type": "order_card",
+        "order_id": "A-1042", "title": "Trail shoes", "items": 2, "total": "¥598.00", "status": "Shipped" } },
+      { "id": "o2", "from": "me", "time": "2026-05-01T10:01:00Z", "reply_to": "o1", "text": "When will it arrive?" }
+    ] }
+    """
+
+  private func dump(_ conversation: Conversation, registry: ContentNodeRegistry) throws -> String {
+    let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: registry)
+    return renderer.layout(conversation, images: ImageStore(resolver: MediaResolver(baseDirectory: nil))).dump
+  }
+
+  @Test func customMediaTypesAreErrorsUnlessRegistered() {
+    let plain = ConversationDecoder.decode(Data(orderJSON.utf8))
+    #expect(throws: ConversationDecodingError.self) { try plain.get() }
+  }
+
+  @Test func aRegisteredCustomKindDrawsWithItsOwnNode() throws {
+    let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), customMediaTypes: [OrderCard.mediaType]).get()
+    guard case .custom(let order) = decoded.conversation.messages[0].media else {
+      Issue.record("not decoded as custom media")
+      return
+    }
+    #expect(order.string("total") == "¥598.00")
+    #expect(decoded.warnings.isEmpty)
+    let layout = try dump(decoded.conversation, registry: OrderCard.registry)
+    #expect(layout.contains("order_card"))
+    // The reply to it names it by its type.
+    #expect(layout.contains("reply_header"))
+    let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: OrderCard.registry)
+    let png = try renderer.render(decoded.conversation, baseDirectory: nil).pages[0].png
+    try Snapshot.assertMatches(png, named: "custom-order-card")
+  }
+
+  @Test func withoutItsNodeACustomKindIsUnsupportedNotACrash() throws {
+    let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), customMediaTypes: [OrderCard.mediaType]).get()
+    let layout = try dump(decoded.conversation, registry: .standard)
+    #expect(layout.contains("unsupported"))
+  }
+
+  @Test func builtInKindsCanBeOverridden() throws {
+    struct ShoutingTextNode: ContentNode {
+      let text: String
+      var placement: NodePlacement { .inset }
+      func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+        let styled = context.text(text.uppercased(), bold: true)
+        return ShoutingLayout(text: styled, size: context.measurer.measure(styled, maxWidth: maxWidth).size)
+      }
+    }
+    struct ShoutingLayout: NodeLayout {
+      let text: StyledText
+      let size: Size
+      var kind: String { "shouting_text" }
+      func draw(in rect: Rect, context: DrawContext) { context.canvas.draw(text, in: rect) }
+    }
+    var registry = ContentNodeRegistry.standard
+    registry.register(ContentKind.text) { message in
+      message.message.text.map { ShoutingTextNode(text: $0.plainText) }
+    }
+    let conversation = try TestSupport.conversation(
+      #"{ "participants": [{ "id": "a" }], "messages": [{ "id": "1", "from": "a", "text": "hello" }] }"#)
+    let layout = try dump(conversation, registry: registry)
+    #expect(layout.contains("shouting_text"))
+    #expect(!layout.contains("  text "))
+  }
+
+  @Test func aFactoryThatGivesUpFallsBackToUnsupported() throws {
+    var registry = ContentNodeRegistry.standard
+    registry.register(ContentKind.text) { _ in nil }
+    let conversation = try TestSupport.conversation(
+      #"{ "participants": [{ "id": "a" }], "messages": [{ "id": "1", "from": "a", "text": "hello" }] }"#)
+    #expect(try dump(conversation, registry: registry).contains("unsupported"))
+  }
+}
