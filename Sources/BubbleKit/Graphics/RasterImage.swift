@@ -83,3 +83,30 @@ extension RasterImage {
       compressionLevel: 6)
   }
 }
+
+extension RasterImage {
+  /// A transparent ARGB32 image for a decoder to fill through `withMutablePixels`.
+  static func blank(width: Int, height: Int) throws(GraphicsError) -> RasterImage {
+    guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+      throw GraphicsError("invalid image size \(width) x \(height)")
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw GraphicsError(String(cString: cairo_status_to_string(status)))
+    }
+    return RasterImage(surface: surface)
+  }
+
+  /// Lends the pixel rows (premultiplied native-endian ARGB words, `stride`
+  /// bytes apart) to `body`, then tells Cairo they changed.
+  func withMutablePixels<Result>(
+    _ body: (_ pixels: UnsafeMutablePointer<UInt8>, _ stride: Int) -> Result
+  ) -> Result {
+    cairo_surface_flush(surface)
+    defer { cairo_surface_mark_dirty(surface) }
+    // An ARGB32 image surface that reported success always has data.
+    return body(cairo_image_surface_get_data(surface)!, Int(cairo_image_surface_get_stride(surface)))
+  }
+}

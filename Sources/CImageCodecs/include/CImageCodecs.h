@@ -20,4 +20,9 @@ int bk_png_encode_argb32(const uint8_t *pixels, int width, int height, int strid
                          int opaque, int compression_level, bk_buffer *out,
                          char *error, size_t error_size);
 
+#include "bk_decode_status.h"
+#include "bk_jpeg_decode.h"
+#include "bk_png_decode.h"
+#include "bk_webp_decode.h"
+
 #endif
