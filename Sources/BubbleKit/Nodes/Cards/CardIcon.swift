@@ -1,0 +1,38 @@
+/// The leading icon of a card row.
+enum CardIcon: Sendable {
+  /// A filled accent circle with a white play triangle (voice notes, music).
+  case playButton(color: RGBColor, glyph: RGBColor)
+  /// A page with a folded corner and the file's extension on it.
+  case page(color: RGBColor, glyph: RGBColor, label: CardText?, style: FileCardStyle)
+  /// A tinted circle with a handset or a camera.
+  case callBadge(tint: RGBColor, glyph: RGBColor, video: Bool, glyphSize: Double)
+  /// The contact's picture, or initials on a colour.
+  case avatar(source: MediaSource?, initials: CardText, color: RGBColor)
+
+  func draw(in box: Rect, context: DrawContext) {
+    let canvas = context.canvas
+    switch self {
+    case .playButton(let color, let glyph):
+      CardGlyphs.drawPlayButton(in: box, color: color, glyph: glyph, canvas: canvas)
+    case .page(let color, let glyph, let label, let style):
+      canvas.fill(CardGlyphs.page(in: box, radius: style.iconRadius, fold: style.foldSize), color: color)
+      canvas.fill(
+        CardGlyphs.pageFold(in: box, fold: style.foldSize), color: glyph.withAlpha(glyph.alpha * style.foldOpacity))
+      if let label {
+        label.draw(
+          at: Point(x: box.midX - label.width / 2, y: box.maxY - label.height - box.height * 0.12), canvas: canvas)
+      }
+    case .callBadge(let tint, let glyph, let video, let glyphSize):
+      canvas.fill(.ellipse(in: box), color: tint)
+      let glyphBox = Rect(x: box.midX - glyphSize / 2, y: box.midY - glyphSize / 2, width: glyphSize, height: glyphSize)
+      canvas.fill(video ? CardGlyphs.videoCamera(in: glyphBox) : CardGlyphs.handset(in: glyphBox), color: glyph)
+    case .avatar(let source, let initials, let color):
+      if let source, let image = context.images.cachedImage(for: source) {
+        canvas.draw(image, in: box, clippedTo: .ellipse(in: box))
+        return
+      }
+      canvas.fill(.ellipse(in: box), color: color)
+      initials.draw(at: Point(x: box.midX - initials.width / 2, y: box.midY - initials.height / 2), canvas: canvas)
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/// A shared contact (Telegram): the contact's picture (or initials on a colour
+/// derived from the name), the name in bold and the phone number; under a thin
+/// separator, a "View contact" action. The footer shares the action's row.
+public struct ContactNode: ContentNode {
+  public let contact: ContactMedia
+  public var placement: NodePlacement { .inset }
+
+  public init(contact: ContactMedia) { self.contact = contact }
+
+  public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let theme = context.theme
+    let cards = theme.cards
+    let style = cards.contact
+    let textX = style.avatarSize + cards.iconGap
+    let textMax = maxWidth - textX
+    var lines = [
+      CardRowLayout.Line(
+        CardText(
+          context.text(
+            contact.name, size: cards.titleSize, bold: true, color: context.side.text, truncation: .end(maxLines: 1)),
+          maxWidth: textMax, measurer: context.measurer))
+    ]
+    if let phone = contact.phone, !phone.isEmpty {
+      lines.append(
+        CardRowLayout.Line(
+          CardText(
+            context.text(
+              phone, size: cards.subtitleSize, color: context.side.secondary, truncation: .end(maxLines: 1)),
+            maxWidth: textMax, measurer: context.measurer)))
+    }
+    // Loaded now so drawing finds it; a source that fails warns once and falls back to initials.
+    let loaded = contact.avatar.flatMap { source in
+      context.images.image(for: source, owner: "message \(context.messageID) contact avatar") == nil ? nil : source
+    }
+    let initials = CardText(
+      StyledText(
+        ParticipantAppearance.initials(of: contact.name),
+        font: FontSpec(families: theme.fonts.families, size: theme.avatar.initialsSize, bold: true),
+        color: theme.avatar.initialsColor),
+      maxWidth: nil, measurer: context.measurer)
+    let color =
+      ParticipantAppearance.paletteColor(for: contact.name, in: theme.avatar.palette) ?? context.side.accent
+    let row = CardRowLayout(
+      kind: "contact", icon: .avatar(source: loaded, initials: initials, color: color),
+      iconSize: Size(width: style.avatarSize, height: style.avatarSize), lines: lines, lineSpacing: cards.lineSpacing,
+      textX: textX, minWidth: min(maxWidth, cards.minWidth), topPadding: cards.topPadding)
+    let action = CardText(
+      context.text(
+        cards.labels.viewContact, size: style.actionSize, bold: true, color: context.side.accent,
+        truncation: .end(maxLines: 1)),
+      maxWidth: maxWidth, measurer: context.measurer)
+    let separatorY = row.size.height + style.sectionSpacing
+    let actionY = separatorY + style.separatorWidth + style.sectionSpacing
+    return ContactLayout(
+      size: Size(width: max(row.size.width, action.width), height: actionY + action.height),
+      row: row, separatorY: separatorY, separatorWidth: style.separatorWidth,
+      separatorColor: context.side.secondary.withAlpha(context.side.secondary.alpha * style.separatorOpacity),
+      action: action, actionY: actionY)
+  }
+}
+
+struct ContactLayout: NodeLayout {
+  var size: Size
+  var row: CardRowLayout
+  var separatorY: Double
+  var separatorWidth: Double
+  var separatorColor: RGBColor
+  var action: CardText
+  var actionY: Double
+  var kind: String { "contact" }
+  var trailingLineWidth: Double? { action.width }
+
+  func draw(in rect: Rect, context: DrawContext) {
+    row.draw(in: rect, context: context)
+    // The separator spans the bubble's content width, which may be wider than the card.
+    context.canvas.fill(
+      Rect(x: rect.minX, y: rect.minY + separatorY, width: rect.width, height: separatorWidth), color: separatorColor)
+    action.draw(at: Point(x: rect.minX, y: rect.minY + actionY), canvas: context.canvas)
+  }
+}
