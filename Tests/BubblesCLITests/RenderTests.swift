@@ -63,14 +63,9 @@ struct RenderTests {
     let result = try await CLI.run(args: ["render", "-", "-o", "-"], stdin: json)
     expectExit(result, 0)
     #expect(PNGInfo(result.stdout) != nil)
-    // Media of messages (photos, posters...) are not loaded by the renderer yet: only avatars warn.
-    try withKnownIssue("BubbleKit draws message media as placeholders without loading them") {
-      try #require(result.stderr.contains("warning"), "no warning on stderr")
-      #expect(result.stderr.contains("<stdin>"))
-      #expect(result.stderr.contains("relative paths need a conversation file"), "\(result.stderr)")
-    } when: {
-      !drawsRelativeAvatars(sample)
-    }
+    #expect(result.stderr.contains("warning"), "no warning on stderr")
+    #expect(result.stderr.contains("<stdin>"))
+    #expect(result.stderr.contains("relative paths need a conversation file"), "\(result.stderr)")
   }
 
   @Test("rendering the same input twice gives byte-identical PNGs", arguments: Paths.corpusSamples)

@@ -21,7 +21,7 @@ import Testing
     try Snapshot.assertMatches(result.pages[0].png, named: name)
   }
 
-  @Test(arguments: ["direct-basics", "group-rich-text", "scripts-and-emoji"])
+  @Test(arguments: ["direct-basics", "group-rich-text", "scripts-and-emoji", "media-gallery"])
   func corpusSample(name: String) throws {
     let result = try TestSupport.render(try TestSupport.corpusConversation(name))
     #expect(result.pages.count == 1)
