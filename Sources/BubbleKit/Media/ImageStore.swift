@@ -35,9 +35,22 @@ public final class ImageStore {
 
   public func warn(_ message: String) { warnings.append(message) }
 
+  /// No picture is drawn larger than about 380 pt at scale 3: big photos may be
+  /// decoded smaller (JPEG's DCT scaling) as long as their shorter side keeps this many pixels.
+  static let decodedShortSide = 1200
+
   private func load(_ source: MediaSource) -> Result<RasterImage, MediaProblem> {
     resolver.bytes(for: source).flatMap { bytes in
-      ImageDecoder.decode(bytes).mapError { MediaProblem("not a decodable image: \($0)") }
+      ImageDecoder.decode(bytes, targetSize: Self.targetSize(for: bytes)).mapError {
+        MediaProblem("not a decodable image: \($0)")
+      }
     }
+  }
+
+  private static func targetSize(for bytes: [UInt8]) -> ImageDecoder.PixelSize? {
+    guard let size = ImageDecoder.dimensions(of: bytes), size.width > 0, size.height > 0 else { return nil }
+    let factor = Double(decodedShortSide) / Double(min(size.width, size.height))
+    guard factor < 1 else { return nil }
+    return (Int((Double(size.width) * factor).rounded(.up)), Int((Double(size.height) * factor).rounded(.up)))
   }
 }
