@@ -67,6 +67,10 @@ enum RemoteImageFetcher {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+      // Checked here too: the response callback is not always delivered before the body.
+      if let http = task.response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+        fail("the server answered HTTP \(http.statusCode)")
+      }
       if let error { fail("download failed: \(error.localizedDescription)") }
       done.signal()
     }

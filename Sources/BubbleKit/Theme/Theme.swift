@@ -19,6 +19,8 @@ public struct Theme: Sendable, Equatable, Codable {
   public var blocks: BlockStyle
   public var reactions: ReactionStyle
   public var dateSeparator: PillStyle
+  /// When separators appear: on each new day, or also after a pause (WeChat, NIMKit).
+  public var timeHeaders: TimeHeaderStyle
   public var notice: PillStyle
   public var unreadDivider: DividerStyle
   public var placeholder: PlaceholderStyle
@@ -52,7 +54,23 @@ public struct FontStyle: Sendable, Equatable, Codable {
 public enum TailStyle: String, Sendable, Equatable, Codable, CaseIterable {
   /// Telegram's curved hook at the bottom sender-side corner.
   case hook
+  /// iMessage's soft tail sweeping out of the bottom sender-side corner.
+  case curve
+  /// WeChat's small triangle on the sender side, `tail_offset` below the top.
+  case triangle
+  /// WhatsApp's right-angled flap at the top sender-side corner.
+  case corner
   case none
+}
+
+/// Which bubbles of a group carry the tail.
+public enum TailPlacement: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Telegram, iMessage.
+  case last
+  /// WhatsApp.
+  case first
+  /// WeChat: every bubble.
+  case every
 }
 
 public struct BubbleStyle: Sendable, Equatable, Codable {
@@ -60,8 +78,11 @@ public struct BubbleStyle: Sendable, Equatable, Codable {
   /// Corners that face a neighbour of the same group.
   public var mergedRadius: Double
   public var tail: TailStyle
+  public var tailPlacement: TailPlacement
   /// How far the tail reaches out of the bubble's body.
   public var tailWidth: Double
+  /// `triangle`: from the bubble's top to the triangle's centre.
+  public var tailOffset: Double
   /// Below this canvas width the bubble may be `canvas - maxWidthInset` wide...
   public var wideCanvasThreshold: Double
   public var maxWidthInset: Double
@@ -115,6 +136,10 @@ public struct AvatarStyle: Sendable, Equatable, Codable {
   public var gap: Double
   public var shape: AvatarShape
   public var visibility: AvatarVisibility
+  /// Also show my own avatar beside outgoing bubbles (WeChat, NIMKit).
+  public var showOutgoing: Bool
+  /// Beside the bubble's bottom (Telegram) or top (WeChat).
+  public var alignment: VerticalAlignment
   /// Initials-circle colours, chosen by a stable hash of the participant id.
   public var palette: [RGBColor]
   public var initialsColor: RGBColor
@@ -127,9 +152,36 @@ public struct NameStyle: Sendable, Equatable, Codable {
   public var palette: [RGBColor]
   /// Space between the name and the content below it.
   public var spacing: Double
+  /// In the bubble (Telegram, WhatsApp) or above it, small and grey (iMessage, WeChat).
+  public var placement: NamePlacement
+  /// Colour of names drawn outside bubbles.
+  public var outsideColor: RGBColor
+}
+
+public enum NamePlacement: String, Sendable, Equatable, Codable, CaseIterable {
+  case inside, outside
+}
+
+public enum VerticalAlignment: String, Sendable, Equatable, Codable, CaseIterable {
+  case top, bottom
+}
+
+public struct TimeHeaderStyle: Sendable, Equatable, Codable {
+  /// A separator with the time also appears after a pause this long (seconds); 0: only on new days.
+  public var gapSeconds: Double
+}
+
+public enum StatusStyle: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Clock, one tick, two ticks, coloured ticks, failed badge.
+  case ticks
+  /// No delivery status (WeChat).
+  case none
 }
 
 public struct FooterStyle: Sendable, Equatable, Codable {
+  /// Time (and status) inside bubbles; WeChat shows times only in centred headers.
+  public var timeInBubble: Bool
+  public var status: StatusStyle
   public var size: Double
   /// Space between the end of the last text line and an inline footer.
   public var inlineGap: Double

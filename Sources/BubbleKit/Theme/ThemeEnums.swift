@@ -23,6 +23,22 @@ extension AvatarVisibility {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
 
+extension TailPlacement {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension VerticalAlignment {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension NamePlacement {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension StatusStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
 extension HourCycle {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }

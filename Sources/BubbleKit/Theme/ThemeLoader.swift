@@ -11,7 +11,8 @@ public struct ThemeError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Finds, merges and validates theme files. A theme file may leave keys out:
-/// it is laid over the built-in default theme, so it only says what differs.
+/// it is laid over the theme it `extends` (a built-in name, or a path relative
+/// to the file), or over the built-in default theme, so it only says what differs.
 public enum ThemeLoader {
   public static let defaultThemeName = "default"
 
@@ -43,17 +44,15 @@ public enum ThemeLoader {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw ThemeError(source: url.path, problems: ["cannot read the theme file; check the path"])
     }
-    return try decode(data, source: isPath ? url.path : nameOrPath)
+    return try decode(
+      data, source: isPath ? url.path : nameOrPath, folder: isPath ? url.deletingLastPathComponent() : nil)
   }
 
   /// Decodes theme JSON laid over the default theme (unless it is the default theme itself).
-  public static func decode(_ data: Data, source: String) throws(ThemeError) -> Theme {
+  /// `folder` resolves a relative `extends` path.
+  public static func decode(_ data: Data, source: String, folder: URL? = nil) throws(ThemeError) -> Theme {
     let overlay = try parseObject(data, source: source)
-    let base = try defaultThemeNode()
-    var problems: [String] = []
-    collectUnknownKeys(overlay, reference: base, path: "", into: &problems)
-    guard problems.isEmpty else { throw ThemeError(source: source, problems: problems) }
-    let merged = source == defaultThemeName ? overlay : merge(base: base, overlay: overlay)
+    let merged = try resolved(overlay, source: source, folder: folder, chain: [source])
     do {
       let mergedData = try JSONSerialization.data(withJSONObject: foundationObject(merged))
       let decoder = JSONDecoder()
@@ -67,6 +66,60 @@ public enum ThemeLoader {
   }
 
   // MARK: JSON trees
+
+  private static let freeKeys: Set<String> = ["notes", "extends"]
+  private static let maxExtendsDepth = 8
+
+  /// The theme laid over what it extends, all the way down to the default theme.
+  private static func resolved(_ overlay: JSONNode, source: String, folder: URL?, chain: [String]) throws(ThemeError)
+    -> JSONNode
+  {
+    let reference = try defaultThemeNode()
+    var problems: [String] = []
+    collectUnknownKeys(overlay, reference: reference, path: "", into: &problems)
+    guard problems.isEmpty else { throw ThemeError(source: source, problems: problems) }
+    if source == defaultThemeName && chain.count == 1 { return overlay }
+    guard let extendsNode = overlay["extends"] else { return merge(base: reference, overlay: overlay) }
+    guard case .string(let baseName) = extendsNode.value else {
+      throw ThemeError(
+        source: source, problems: ["extends (\(extendsNode.location)): expected a theme name or a path to a theme file"]
+      )
+    }
+    let isPath = baseName.contains("/") || baseName.hasSuffix(".json")
+    let baseURL: URL
+    if isPath {
+      baseURL =
+        baseName.hasPrefix("/")
+        ? URL(fileURLWithPath: baseName) : (folder ?? URL(fileURLWithPath: ".")).appendingPathComponent(baseName)
+    } else {
+      guard let directory = BuiltInThemes.directory, builtInNames().contains(baseName) else {
+        let names = builtInNames().joined(separator: ", ")
+        throw ThemeError(
+          source: source,
+          problems: ["extends (\(extendsNode.location)): no built-in theme \"\(baseName)\"; built-in themes: \(names)"])
+      }
+      baseURL = directory.appendingPathComponent(baseName + ".json")
+    }
+    let baseSource = isPath ? baseURL.standardizedFileURL.path : baseName
+    guard !chain.contains(baseSource), chain.count < maxExtendsDepth else {
+      throw ThemeError(
+        source: source,
+        problems: [
+          "extends: a cycle or a chain deeper than \(maxExtendsDepth): \((chain + [baseSource]).joined(separator: " -> "))"
+        ])
+    }
+    guard let data = FileManager.default.contents(atPath: baseURL.path) else {
+      throw ThemeError(source: source, problems: ["extends (\(extendsNode.location)): cannot read \(baseURL.path)"])
+    }
+    let baseOverlay = try parseObject(data, source: baseSource)
+    let base =
+      baseSource == defaultThemeName
+      ? baseOverlay
+      : try resolved(
+        baseOverlay, source: baseSource, folder: isPath ? baseURL.deletingLastPathComponent() : nil,
+        chain: chain + [baseSource])
+    return merge(base: base, overlay: overlay)
+  }
 
   private static func parseObject(_ data: Data, source: String) throws(ThemeError) -> JSONNode {
     let node: JSONNode
@@ -97,7 +150,7 @@ public enum ThemeLoader {
     for member in members {
       let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
       guard let expected = known.first(where: { $0.key == member.key })?.value else {
-        if path.isEmpty && member.key == "notes" { continue }
+        if path.isEmpty && freeKeys.contains(member.key) { continue }
         let names = known.map(\.key).joined(separator: ", ")
         problems.append("\(keyPath) (\(member.keyLocation)): unknown key; expected one of \(names)")
         continue

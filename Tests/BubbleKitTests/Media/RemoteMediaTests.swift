@@ -28,7 +28,7 @@ import Testing
     let missing = try LoopbackHTTPServer(status: 404, body: Array("not here".utf8))
     defer { missing.stop() }
     let notFound = MediaResolver(baseDirectory: nil, allowsRemote: true).bytes(for: .url(missing.url))
-    #expect((try? notFound.get()) == nil)
+    #expect((try? notFound.get()) == nil, "\(notFound)")
     let big = try LoopbackHTTPServer(body: [UInt8](repeating: 7, count: 200_000))
     defer { big.stop() }
     let capped = MediaResolver(baseDirectory: nil, maxBytes: 100_000, allowsRemote: true).bytes(for: .url(big.url))

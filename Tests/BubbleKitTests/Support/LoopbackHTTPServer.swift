@@ -38,12 +38,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   var url: String { "http://127.0.0.1:\(port)/image.png" }
 
+  /// Wakes the serving thread, which closes the socket itself: closing it here could let
+  /// the descriptor number be reused by another server while this thread still accepts on it.
   func stop() {
     shutdown(socketDescriptor, Int32(SHUT_RDWR))
-    close(socketDescriptor)
   }
 
   private func serve() {
+    defer { close(socketDescriptor) }
     while true {
       let client = accept(socketDescriptor, nil, nil)
       guard client >= 0 else { return }
