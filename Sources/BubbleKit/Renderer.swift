@@ -66,7 +66,8 @@ public final class ConversationRenderer {
     PresentationSettings(
       groupingWindow: theme.grouping.windowSeconds, avatarVisibility: theme.avatar.visibility,
       namePalette: theme.names.palette, avatarPalette: theme.avatar.palette, timeZone: options.timeZone,
-      hourCycle: options.hourCycle ?? theme.footer.hourCycle)
+      hourCycle: options.hourCycle ?? theme.footer.hourCycle, timeHeaderGap: theme.timeHeaders.gapSeconds,
+      showsOutgoingAvatars: theme.avatar.showOutgoing)
   }
 
   /// Presents and lays out; loads the images the layout needs into `images`.

@@ -34,9 +34,11 @@ public struct FooterLayout: Sendable {
     for presented: PresentedMessage, theme: Theme, measurer: any TextMeasuring, capsule: RGBColor? = nil,
     textColor: RGBColor? = nil
   ) -> FooterLayout? {
+    // WeChat writes times in centred headers only, and shows no delivery status.
+    guard theme.footer.timeInBubble else { return nil }
     let message = presented.message
     let side = theme.side(presented.direction)
-    let status = presented.direction == .outgoing ? message.status : nil
+    let status = presented.direction == .outgoing && theme.footer.status == .ticks ? message.status : nil
     var words: [String] = []
     if message.edited { words.append(theme.footer.editedLabel) }
     if let time = presented.timeText { words.append(time) }

@@ -15,6 +15,13 @@ struct MessageRowLayout: RowLayout {
   var footerOrigin: Point
   var avatar: AvatarLayout?
   var position: GroupPosition
+  /// The sender's name above the bubble, in themes that put it outside (iMessage, WeChat).
+  var outsideName: PlacedText?
+
+  struct PlacedText: Sendable {
+    var text: StyledText
+    var frame: Rect
+  }
 
   func draw(top: Double, context: DrawContext) {
     if let bubble {
@@ -29,6 +36,7 @@ struct MessageRowLayout: RowLayout {
     }
     footer?.draw(at: Point(x: footerOrigin.x, y: footerOrigin.y + top), canvas: context.canvas)
     avatar?.draw(top: top, context: context)
+    if let outsideName { context.canvas.draw(outsideName.text, in: outsideName.frame.offsetBy(dx: 0, dy: top)) }
   }
 
   var parts: [(kind: String, frame: Rect)] {
@@ -37,6 +45,7 @@ struct MessageRowLayout: RowLayout {
     parts += nodes.map { ($0.layout.kind, Rect(origin: $0.frame.origin, size: $0.layout.size)) }
     if let footer { parts.append(("footer", Rect(origin: footerOrigin, size: footer.size))) }
     if let avatar { parts.append(("avatar", avatar.frame)) }
+    if let outsideName { parts.append(("sender_name_outside", outsideName.frame)) }
     return parts
   }
 }
@@ -48,6 +57,10 @@ extension MessageRowLayout {
     measurer: any TextMeasuring, images: ImageStore
   ) -> MessageRowLayout {
     let style = theme.bubble
+    // Themes that write names above the bubble take the name node out of it.
+    let namesOutside = theme.names.placement == .outside
+    let outsideNameNode = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
+    let nodes = namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes
     let hasBubble = !nodes.contains { $0.placement == .unbubbled }
     let avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
     let maxBubbleWidth =
@@ -130,16 +143,31 @@ extension MessageRowLayout {
     }
 
     let bubbleSize = Size(width: max(hasBubble ? style.minWidth : 0, width), height: height)
+    let nameText = outsideNameNode.map { node in
+      StyledText(
+        node.name, font: FontSpec(families: theme.fonts.families, size: theme.names.size),
+        color: theme.names.outsideColor, truncation: .end(maxLines: 1))
+    }
+    let nameHeight =
+      nameText.map { measurer.measure($0, maxWidth: maxBubbleWidth).size.height + theme.names.spacing } ?? 0
     let avatarHeight = presented.avatar != nil ? theme.avatar.size : 0
-    let rowHeight = max(bubbleSize.height, avatarHeight)
+    let rowHeight = max(nameHeight + bubbleSize.height, avatarHeight)
+    let isIncoming = presented.direction == .incoming
     let bodyX =
-      presented.direction == .incoming
+      isIncoming
       ? theme.canvas.sideMargin + avatarSpace + style.tailWidth
-      : canvasWidth - theme.canvas.sideMargin - style.tailWidth - bubbleSize.width
-    let body = Rect(origin: Point(x: bodyX, y: rowHeight - bubbleSize.height), size: bubbleSize)
-    let shape = BubbleShape(
-      body: body, direction: presented.direction, position: presented.position, radius: style.radius,
-      mergedRadius: style.mergedRadius, tail: style.tail, tailWidth: style.tailWidth)
+      : canvasWidth - theme.canvas.sideMargin - avatarSpace - style.tailWidth - bubbleSize.width
+    let topAligned = theme.avatar.alignment == .top
+    let bodyY = topAligned ? nameHeight : rowHeight - bubbleSize.height
+    let body = Rect(origin: Point(x: bodyX, y: bodyY), size: bubbleSize)
+    let shape = BubbleShape(body: body, direction: presented.direction, position: presented.position, style: style)
+    let outsideName = nameText.map { text in
+      PlacedText(
+        text: text,
+        frame: Rect(
+          x: body.minX + style.textInsets.left / 2, y: body.minY - nameHeight, width: maxBubbleWidth,
+          height: nameHeight - theme.names.spacing))
+    }
 
     let placed = stack.enumerated().map { index, item in
       let nodeInsets = insets(item.placement)
@@ -153,12 +181,13 @@ extension MessageRowLayout {
       return PlacedNode(layout: item.layout, frame: frame, corners: corners)
     }
     let footerOrigin = Point(x: body.maxX + footerFrame.minX, y: body.minY + footerFrame.minY)
+    let avatarSize = theme.avatar.size
     let avatar = presented.avatar.map {
       AvatarLayout.make(
         $0,
         frame: Rect(
-          x: theme.canvas.sideMargin, y: rowHeight - theme.avatar.size, width: theme.avatar.size,
-          height: theme.avatar.size),
+          x: isIncoming ? theme.canvas.sideMargin : canvasWidth - theme.canvas.sideMargin - avatarSize,
+          y: topAligned ? 0 : rowHeight - avatarSize, width: avatarSize, height: avatarSize),
         theme: theme, measurer: measurer)
     }
     if let source = presented.avatar?.source {
@@ -166,7 +195,8 @@ extension MessageRowLayout {
     }
     return MessageRowLayout(
       height: rowHeight, bubble: hasBubble ? shape : nil, bubbleColor: theme.side(presented.direction).bubble,
-      nodes: placed, footer: footer, footerOrigin: footerOrigin, avatar: avatar, position: presented.position)
+      nodes: placed, footer: footer, footerOrigin: footerOrigin, avatar: avatar, position: presented.position,
+      outsideName: outsideName)
   }
 
   /// Media round the corners they share with the bubble, a little tighter than the bubble itself.

@@ -131,12 +131,19 @@ public struct PresentationSettings: Sendable, Equatable {
   public var timeZone: TimeZone?
   public var hourCycle: HourCycle
   public var strings: PresentationStrings
+  /// Also a centred time header after a pause this long (WeChat, NIMKit); 0: day separators only.
+  public var timeHeaderGap: TimeInterval
+  /// My own avatar beside outgoing bubbles too (WeChat, NIMKit).
+  public var showsOutgoingAvatars: Bool
 
   public init(
     groupingWindow: TimeInterval = 300, avatarVisibility: AvatarVisibility = .group,
     namePalette: [RGBColor], avatarPalette: [RGBColor], timeZone: TimeZone? = nil,
-    hourCycle: HourCycle = .h24, strings: PresentationStrings = .english
+    hourCycle: HourCycle = .h24, strings: PresentationStrings = .english, timeHeaderGap: TimeInterval = 0,
+    showsOutgoingAvatars: Bool = false
   ) {
+    self.timeHeaderGap = timeHeaderGap
+    self.showsOutgoingAvatars = showsOutgoingAvatars
     self.groupingWindow = groupingWindow
     self.avatarVisibility = avatarVisibility
     self.namePalette = namePalette

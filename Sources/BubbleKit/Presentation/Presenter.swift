@@ -48,15 +48,21 @@ struct PresentationBuilder {
     var rows: [Row] = []
     var bubbles: [PresentedMessage] = []
     var currentDay: Int?
+    var previousTime: Double?
     // The bubble the next message may join; `nil` after anything that breaks a group.
     var openGroupTail: Int?
 
     for message in conversation.messages {
       let localTime = message.time.flatMap(clock.localTime)
-      if let localTime, localTime.dayNumber != currentDay {
-        rows.append(.fixed(.dateSeparator(label: clock.dateLabel(localTime))))
-        currentDay = localTime.dayNumber
+      if let localTime,
+        let label = separatorLabel(localTime, at: message.time, currentDay: currentDay, previousTime: previousTime)
+      {
+        rows.append(.fixed(.dateSeparator(label: label)))
         openGroupTail = nil
+      }
+      if let localTime {
+        currentDay = localTime.dayNumber
+        previousTime = message.time?.secondsSince1970
       }
       // After the day's separator, so the divider sits right above its message.
       if message.id == conversation.unreadFrom {
@@ -87,6 +93,20 @@ struct PresentationBuilder {
     }
   }
 
+  /// A new day gets its date; with time headers on, the date and time, and a pause gets the time.
+  private func separatorLabel(_ local: LocalTime, at time: Timestamp?, currentDay: Int?, previousTime: Double?)
+    -> String?
+  {
+    let timeHeaders = settings.timeHeaderGap > 0
+    if local.dayNumber != currentDay {
+      return timeHeaders ? clock.dateLabel(local) + " " + clock.timeText(local) : clock.dateLabel(local)
+    }
+    guard timeHeaders, let time, let previousTime,
+      time.secondsSince1970 - previousTime >= settings.timeHeaderGap
+    else { return nil }
+    return clock.timeText(local)
+  }
+
   /// Everything that does not depend on the neighbours.
   private func presented(_ message: Message, localTime: LocalTime?) -> PresentedMessage {
     let isOutgoing = conversation.me != nil && message.from == conversation.me
@@ -101,7 +121,7 @@ struct PresentationBuilder {
 
   /// Name on the first bubble of an incoming group (group chats), avatar beside the last.
   private func decorated(_ bubble: PresentedMessage) -> PresentedMessage {
-    guard bubble.direction == .incoming else { return bubble }
+    guard bubble.direction == .incoming else { return decoratedOutgoing(bubble) }
     var bubble = bubble
     bubble.reservesAvatarSpace = showsAvatars
     guard let senderID = bubble.message.from else { return bubble }
@@ -115,6 +135,15 @@ struct PresentationBuilder {
       bubble.senderName = name(of: senderID)
       bubble.senderColor = nameColor(of: senderID)
     }
+    return bubble
+  }
+
+  /// Outgoing bubbles carry my avatar only in themes that show it (WeChat, NIMKit).
+  private func decoratedOutgoing(_ bubble: PresentedMessage) -> PresentedMessage {
+    guard settings.showsOutgoingAvatars, showsAvatars, let me = bubble.message.from else { return bubble }
+    var bubble = bubble
+    bubble.reservesAvatarSpace = true
+    if bubble.position.hasTail { bubble.avatar = avatar(for: me) }
     return bubble
   }
 

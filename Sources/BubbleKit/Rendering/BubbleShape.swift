@@ -1,5 +1,6 @@
 /// The outline of a bubble: rounded corners, the ones facing a neighbour of
-/// the same group tightened, and Telegram's hook tail on the last of a group.
+/// the same group tightened, and the theme's tail (Telegram's hook, iMessage's
+/// curve, WeChat's triangle, WhatsApp's corner flap).
 public struct BubbleShape: Sendable, Hashable {
   public var body: Rect
   public var direction: Direction
@@ -7,11 +8,13 @@ public struct BubbleShape: Sendable, Hashable {
   public var radius: Double
   public var mergedRadius: Double
   public var tail: TailStyle
+  public var tailPlacement: TailPlacement
   public var tailWidth: Double
+  public var tailOffset: Double
 
   public init(
     body: Rect, direction: Direction, position: GroupPosition, radius: Double, mergedRadius: Double, tail: TailStyle,
-    tailWidth: Double
+    tailWidth: Double, tailPlacement: TailPlacement = .last, tailOffset: Double = 18
   ) {
     self.body = body
     self.direction = direction
@@ -19,15 +22,45 @@ public struct BubbleShape: Sendable, Hashable {
     self.radius = radius
     self.mergedRadius = mergedRadius
     self.tail = tail
+    self.tailPlacement = tailPlacement
     self.tailWidth = tailWidth
+    self.tailOffset = tailOffset
   }
 
-  public var hasTail: Bool { tail == .hook && position.hasTail && radius >= 14 }
+  /// A bubble drawn with the theme's radii and tail.
+  public init(body: Rect, direction: Direction, position: GroupPosition, style: BubbleStyle) {
+    self.init(
+      body: body, direction: direction, position: position, radius: style.radius, mergedRadius: style.mergedRadius,
+      tail: style.tail, tailWidth: style.tailWidth, tailPlacement: style.tailPlacement, tailOffset: style.tailOffset)
+  }
 
-  /// Corner radii; only the sender-side corners shrink.
+  /// Whether this bubble of its group carries the tail. Below a radius of 14
+  /// Telegram's hook degrades to a square corner.
+  public var hasTail: Bool {
+    let carries =
+      switch tailPlacement {
+      case .last: position.hasTail
+      case .first: position == .single || position == .first
+      case .every: true
+      }
+    switch tail {
+    case .none: return false
+    case .hook: return carries && radius >= 14
+    case .curve, .triangle, .corner: return carries && tailWidth > 0
+    }
+  }
+
+  /// Corner radii; only the sender-side corners shrink, and the tail's corner is square.
   public var radii: CornerRadii {
-    let top = position.hasNeighbourAbove ? mergedRadius : radius
-    let bottom = hasTail ? 0 : (position.hasNeighbourBelow ? mergedRadius : radius)
+    var top = position.hasNeighbourAbove ? mergedRadius : radius
+    var bottom = position.hasNeighbourBelow ? mergedRadius : radius
+    if hasTail {
+      switch tail {
+      case .hook, .curve: bottom = 0
+      case .corner: top = 0
+      case .triangle, .none: break
+      }
+    }
     switch direction {
     case .outgoing: return CornerRadii(topLeft: radius, topRight: top, bottomLeft: radius, bottomRight: bottom)
     case .incoming: return CornerRadii(topLeft: top, topRight: radius, bottomLeft: bottom, bottomRight: radius)
@@ -36,40 +69,30 @@ public struct BubbleShape: Sendable, Hashable {
 
   public var path: Path {
     guard hasTail else { return .roundedRect(body, radii: radii) }
-    // Built for the right side, mirrored for incoming bubbles.
-    let outgoing = direction == .outgoing ? body : mirroredBody
-    let path = Self.rightTailPath(
-      outgoing, radius: radius, top: radii.topRight == mergedRadius ? mergedRadius : radius, width: tailWidth)
+    // Built for the right (outgoing) side, mirrored for incoming bubbles.
+    let right = radii.mirroredIfNeeded(direction).clamped(to: min(body.width, body.height) / 2)
+    let path: Path =
+      switch tail {
+      case .hook: BubbleTails.hook(body, radii: right, width: tailWidth)
+      case .curve: BubbleTails.curve(body, radii: right, width: tailWidth)
+      case .triangle: BubbleTails.triangle(body, radii: right, width: tailWidth, offset: tailOffset)
+      case .corner: BubbleTails.corner(body, radii: right, width: tailWidth)
+      case .none: .roundedRect(body, radii: right)
+      }
     return direction == .outgoing ? path : path.mirrored(aroundX: body.midX)
   }
+}
 
-  private var mirroredBody: Rect { body }
+extension CornerRadii {
+  fileprivate func clamped(to limit: Double) -> CornerRadii {
+    CornerRadii(
+      topLeft: min(topLeft, limit), topRight: min(topRight, limit), bottomLeft: min(bottomLeft, limit),
+      bottomRight: min(bottomRight, limit))
+  }
 
-  private static func rightTailPath(_ rect: Rect, radius: Double, top: Double, width: Double) -> Path {
-    let r = min(radius, min(rect.width, rect.height) / 2)
-    let topRight = min(top, r)
-    var path = Path()
-    path.move(to: Point(x: rect.minX + r, y: rect.minY))
-    path.arc(center: Point(x: rect.maxX - topRight, y: rect.minY + topRight), radius: topRight, from: -.pi / 2, to: 0)
-    // The hook: down the right edge, curving out to a tip level with the bottom.
-    let hookTop = max(rect.minY + topRight, rect.maxY - r)
-    path.line(to: Point(x: rect.maxX, y: hookTop))
-    path.curve(
-      to: Point(x: rect.maxX + width, y: rect.maxY - 0.6),
-      control1: Point(x: rect.maxX, y: rect.maxY - (rect.maxY - hookTop) * 0.25),
-      control2: Point(x: rect.maxX + width * 0.45, y: rect.maxY - 1.2))
-    path.curve(
-      to: Point(x: rect.maxX + width - 4, y: rect.maxY),
-      control1: Point(x: rect.maxX + width + 0.6, y: rect.maxY - 0.3),
-      control2: Point(x: rect.maxX + width - 1.5, y: rect.maxY))
-    path.curve(
-      to: Point(x: rect.maxX - r * 0.75, y: rect.maxY),
-      control1: Point(x: rect.maxX - 2, y: rect.maxY),
-      control2: Point(x: rect.maxX - r * 0.35, y: rect.maxY - 0.2))
-    path.line(to: Point(x: rect.minX + r, y: rect.maxY))
-    path.arc(center: Point(x: rect.minX + r, y: rect.maxY - r), radius: r, from: .pi / 2, to: .pi)
-    path.arc(center: Point(x: rect.minX + r, y: rect.minY + r), radius: r, from: .pi, to: 1.5 * .pi)
-    path.close()
-    return path
+  /// Incoming radii seen as if the bubble were outgoing (tail on the right).
+  fileprivate func mirroredIfNeeded(_ direction: Direction) -> CornerRadii {
+    direction == .outgoing
+      ? self : CornerRadii(topLeft: topRight, topRight: topLeft, bottomLeft: bottomRight, bottomRight: bottomLeft)
   }
 }

@@ -119,8 +119,7 @@ struct WalletCardLayout: NodeLayout {
     let bottom = placement.ownsBottom ? outer.maxY : outer.maxY + overhang
     let outline = BubbleShape(
       body: Rect(x: outer.minX, y: top, width: outer.width, height: bottom - top), direction: placement.direction,
-      position: placement.position, radius: bubble.radius, mergedRadius: bubble.mergedRadius, tail: bubble.tail,
-      tailWidth: bubble.tailWidth
+      position: placement.position, style: bubble
     ).path
     let reach = bubble.tailWidth + 1
     let band = rect.minY + bandTop
