@@ -56,10 +56,15 @@ public final class ConversationRenderer {
   public let registry: ContentNodeRegistry
   private let fonts: FontSystem
 
-  public init(theme: Theme, registry: ContentNodeRegistry = .standard) throws(GraphicsError) {
+  public convenience init(theme: Theme, registry: ContentNodeRegistry = .standard) throws(GraphicsError) {
+    self.init(theme: theme, registry: registry, fonts: try FontSystem())
+  }
+
+  /// Renderers of one thread may share a font system (the contact sheet does).
+  init(theme: Theme, registry: ContentNodeRegistry, fonts: FontSystem) {
     self.theme = theme
     self.registry = registry
-    self.fonts = try FontSystem()
+    self.fonts = fonts
   }
 
   public func presentationSettings(_ options: RenderOptions) -> PresentationSettings {

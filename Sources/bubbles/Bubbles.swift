@@ -10,11 +10,13 @@ struct Bubbles: ParsableCommand {
         bubbles render chat.json -o chat.png --theme default --width 390 --scale 3
         cat chat.json | bubbles render - -o - > chat.png
         bubbles validate chat.json
+        bubbles themes
+        bubbles contact-sheet chat.json -o sheet.png
 
       Exit status: 0 success, 65 invalid conversation, 66 unreadable input,
       1 anything else. Warnings (media that cannot be drawn) go to stderr.
       """,
-    subcommands: [RenderCommand.self, ValidateCommand.self]
+    subcommands: [RenderCommand.self, ValidateCommand.self, ThemesCommand.self, ContactSheetCommand.self]
   )
 }
 

@@ -38,7 +38,10 @@ public struct FooterLayout: Sendable {
     guard theme.footer.timeInBubble else { return nil }
     let message = presented.message
     let side = theme.side(presented.direction)
-    let status = presented.direction == .outgoing && theme.footer.status == .ticks ? message.status : nil
+    // A failed message shows a badge beside its bubble instead (MessageRowLayout).
+    let status =
+      presented.direction == .outgoing && theme.footer.status == .ticks && message.status != .failed
+      ? message.status : nil
     var words: [String] = []
     if message.edited { words.append(theme.footer.editedLabel) }
     if let time = presented.timeText { words.append(time) }

@@ -17,6 +17,9 @@ struct MessageRowLayout: RowLayout {
   var position: GroupPosition
   /// The sender's name above the bubble, in themes that put it outside (iMessage, WeChat).
   var outsideName: PlacedText?
+  /// A red badge beside a bubble that failed to send (Telegram, WeChat).
+  var failedBadge: Rect?
+  var failedColor: RGBColor
 
   struct PlacedText: Sendable {
     var text: StyledText
@@ -37,6 +40,9 @@ struct MessageRowLayout: RowLayout {
     footer?.draw(at: Point(x: footerOrigin.x, y: footerOrigin.y + top), canvas: context.canvas)
     avatar?.draw(top: top, context: context)
     if let outsideName { context.canvas.draw(outsideName.text, in: outsideName.frame.offsetBy(dx: 0, dy: top)) }
+    if let failedBadge {
+      Icons.failedBadge(in: failedBadge.offsetBy(dx: 0, dy: top), color: failedColor, canvas: context.canvas)
+    }
   }
 
   var parts: [(kind: String, frame: Rect)] {
@@ -46,6 +52,7 @@ struct MessageRowLayout: RowLayout {
     if let footer { parts.append(("footer", Rect(origin: footerOrigin, size: footer.size))) }
     if let avatar { parts.append(("avatar", avatar.frame)) }
     if let outsideName { parts.append(("sender_name_outside", outsideName.frame)) }
+    if let failedBadge { parts.append(("failed_badge", failedBadge)) }
     return parts
   }
 }
@@ -63,11 +70,13 @@ extension MessageRowLayout {
     let nodes = namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes
     let hasBubble = !nodes.contains { $0.placement == .unbubbled }
     let avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
+    let failed = presented.direction == .outgoing && presented.message.status == .failed
+    let badgeSpace = failed ? theme.footer.failedBadgeSize + theme.footer.failedBadgeGap : 0
     let maxBubbleWidth =
       min(
         canvasWidth <= style.wideCanvasThreshold
           ? canvasWidth - style.maxWidthInset : canvasWidth * style.wideMaxWidthFraction,
-        canvasWidth - 2 * theme.canvas.sideMargin - style.tailWidth) - avatarSpace
+        canvasWidth - 2 * theme.canvas.sideMargin - style.tailWidth) - avatarSpace - badgeSpace
     func insets(_ placement: NodePlacement) -> EdgeInsets {
       switch placement {
       case .inset: hasBubble ? style.textInsets : .zero
@@ -196,7 +205,13 @@ extension MessageRowLayout {
     return MessageRowLayout(
       height: rowHeight, bubble: hasBubble ? shape : nil, bubbleColor: theme.side(presented.direction).bubble,
       nodes: placed, footer: footer, footerOrigin: footerOrigin, avatar: avatar, position: presented.position,
-      outsideName: outsideName)
+      outsideName: outsideName,
+      failedBadge: failed
+        ? Rect(
+          x: body.minX - badgeSpace, y: body.midY - theme.footer.failedBadgeSize / 2,
+          width: theme.footer.failedBadgeSize,
+          height: theme.footer.failedBadgeSize) : nil,
+      failedColor: theme.outgoing.failed)
   }
 
   /// Media round the corners they share with the bubble, a little tighter than the bubble itself.

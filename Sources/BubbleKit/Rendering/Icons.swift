@@ -20,17 +20,21 @@ enum Icons {
       canvas.stroke(check(in: box, offset: box.width * 0.3, short: true), color: color, lineWidth: line)
     case .failed:
       let size = box.height
-      let badge = Rect(x: box.midX - size / 2, y: box.minY, width: size, height: size)
-      canvas.fill(.ellipse(in: badge), color: colors.failed)
-      var mark = Path()
-      mark.move(to: Point(x: badge.midX, y: badge.minY + size * 0.22))
-      mark.line(to: Point(x: badge.midX, y: badge.minY + size * 0.58))
-      canvas.stroke(mark, color: .white, lineWidth: size * 0.14)
-      canvas.fill(
-        .ellipse(
-          in: Rect(x: badge.midX - size * 0.08, y: badge.minY + size * 0.7, width: size * 0.16, height: size * 0.16)),
-        color: .white)
+      failedBadge(
+        in: Rect(x: box.midX - size / 2, y: box.minY, width: size, height: size), color: colors.failed, canvas: canvas)
     }
+  }
+
+  /// A red circle with an exclamation mark.
+  static func failedBadge(in badge: Rect, color: RGBColor, canvas: Canvas) {
+    let size = min(badge.width, badge.height)
+    canvas.fill(.ellipse(in: badge), color: color)
+    var mark = Path()
+    mark.move(to: Point(x: badge.midX, y: badge.minY + size * 0.22))
+    mark.line(to: Point(x: badge.midX, y: badge.minY + size * 0.58))
+    canvas.stroke(mark, color: .white, lineWidth: size * 0.14)
+    let dot = Rect(x: badge.midX - size * 0.08, y: badge.minY + size * 0.7, width: size * 0.16, height: size * 0.16)
+    canvas.fill(.ellipse(in: dot), color: .white)
   }
 
   /// A tick mark; the second tick of a pair starts at its stem (`short`).

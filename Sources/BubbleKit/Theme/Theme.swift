@@ -197,6 +197,9 @@ public struct FooterStyle: Sendable, Equatable, Codable {
   public var overlayText: RGBColor
   /// Distance of that capsule from the media's bottom and trailing edges.
   public var overlayMargin: Double
+  /// The red badge beside a bubble that failed to send, and its distance from the bubble.
+  public var failedBadgeSize: Double
+  public var failedBadgeGap: Double
 }
 
 public struct HeaderStyle: Sendable, Equatable, Codable {

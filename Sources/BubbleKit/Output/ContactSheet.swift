@@ -1,0 +1,76 @@
+import Foundation
+
+/// One conversation rendered in several themes side by side, each column
+/// labelled with its theme's name and description, to compare at a glance.
+public enum ContactSheet {
+  public struct Column: Sendable {
+    public var name: String
+    public var theme: Theme
+    public init(name: String, theme: Theme) {
+      self.name = name
+      self.theme = theme
+    }
+  }
+
+  public struct Result: Sendable {
+    public var png: [UInt8]
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Columns taller than the image limit were cut at the bottom.
+    public var truncated: Bool
+    public var warnings: [String]
+  }
+
+  static let labelHeight = 44.0
+  static let gutter = 8.0
+
+  public static func render(
+    _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
+    baseDirectory: URL?, registry: ContentNodeRegistry = .standard
+  ) throws(GraphicsError) -> Result {
+    guard !columns.isEmpty else { throw GraphicsError("a contact sheet needs at least one theme") }
+    let fonts = try FontSystem()
+    let images = ImageStore(
+      resolver: MediaResolver(baseDirectory: baseDirectory, allowsRemote: options.allowsRemoteMedia))
+    let layouts = columns.map { column in
+      ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
+        .layout(conversation, options: options, images: images)
+    }
+    let scale = Double(options.scale)
+    let width = Double(columns.count) * options.width + Double(columns.count + 1) * gutter
+    let fullHeight = labelHeight + (layouts.map(\.height).max() ?? 0) + gutter
+    let pixelHeight = min(Int((fullHeight * scale).rounded(.up)), options.maxPageHeight)
+    let canvas = try Canvas(
+      pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: pixelHeight, scale: scale, fonts: fonts)
+    canvas.fill(RGBColor(red: 0.93, green: 0.93, blue: 0.94))
+    let family = columns[0].theme.fonts.families
+    for (index, (column, layout)) in zip(columns, layouts).enumerated() {
+      let x = gutter + Double(index) * (options.width + gutter)
+      drawLabel(column, at: Point(x: x, y: 0), width: options.width, families: family, canvas: canvas)
+      // Every column runs the full height, so each theme's background reads as a screen.
+      let columnHeight = fullHeight - labelHeight - gutter
+      canvas.withState {
+        canvas.clip(to: .rect(Rect(x: x, y: labelHeight, width: options.width, height: columnHeight)))
+        canvas.translate(dx: x, dy: labelHeight)
+        layout.draw(
+          visible: Rect(x: 0, y: 0, width: options.width, height: columnHeight),
+          context: DrawContext(canvas: canvas, images: images))
+      }
+    }
+    let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
+    return Result(
+      png: png, pixelWidth: canvas.pixelWidth, pixelHeight: pixelHeight,
+      truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: images.warnings)
+  }
+
+  private static func drawLabel(_ column: Column, at origin: Point, width: Double, families: [String], canvas: Canvas) {
+    let title = StyledText(
+      column.name, font: FontSpec(families: families, size: 15, bold: true), color: .black,
+      truncation: .end(maxLines: 1))
+    let subtitle = StyledText(
+      column.theme.description, font: FontSpec(families: families, size: 11),
+      color: RGBColor(red: 0.35, green: 0.37, blue: 0.4), truncation: .end(maxLines: 1))
+    canvas.draw(title, in: Rect(x: origin.x + 4, y: origin.y + 6, width: width - 8, height: 20))
+    canvas.draw(subtitle, in: Rect(x: origin.x + 4, y: origin.y + 26, width: width - 8, height: 14))
+  }
+}
