@@ -14,10 +14,13 @@ struct ThemeCommandTests {
   @Test("a contact sheet puts every chosen theme side by side")
   func contactSheet() async throws {
     try await withTemporaryDirectory { directory in
-      let theme = try directory.write(##"{ "name": "mine", "description": "Mine", "canvas": { "background": "#000000" } }"##, to: "mine.json")
+      let theme = try directory.write(
+        ##"{ "name": "mine", "description": "Mine", "canvas": { "background": "#000000" } }"##, to: "mine.json")
       let output = directory.appending(file: "sheet.png")
       let input = Paths.corpus.appending(file: "direct-basics.json").path
-      let result = try await CLI.run(args: ["contact-sheet", input, "-o", output.path, "--themes", "default,\(theme.path)"])
+      let result = try await CLI.run(args: [
+        "contact-sheet", input, "-o", output.path, "--themes", "default,\(theme.path)",
+      ])
       expectExit(result, 0)
       // Two 390 pt columns and three 8 pt gutters at scale 1.
       #expect(PNGInfo(contentsOf: output)?.width == 2 * 390 + 3 * 8)
