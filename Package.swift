@@ -7,9 +7,12 @@ let package = Package(
   products: [
     .library(name: "BubbleKit", targets: ["BubbleKit"]),
     .executable(name: "bubbles", targets: ["bubbles"]),
+    // Snapshot strategies for swift-snapshot-testing (README: "Snapshot testing your chat UI").
+    .library(name: "BubbleSnapshotTesting", targets: ["BubbleSnapshotTesting"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // Cairo, Pango and fontconfig as seen from Swift; only Sources/BubbleKit/Graphics touches it.
@@ -33,8 +36,24 @@ let package = Package(
     .target(
       name: "BubbleThemes",
       path: "Themes",
-      exclude: ["README.md"],
-      resources: [.copy("default.json")]
+      exclude: ["README.md", "theme.schema.json"],
+      resources: [
+        .copy("default.json"),
+        .copy("imessage.json"),
+        .copy("nim.json"),
+        .copy("telegram.json"),
+        .copy("telegram-dark.json"),
+        .copy("wechat.json"),
+        .copy("whatsapp.json"),
+      ]
+    ),
+    // PNG and layout-text snapshot strategies, and a tolerant PNG diffing, for swift-snapshot-testing.
+    .target(
+      name: "BubbleSnapshotTesting",
+      dependencies: [
+        "BubbleKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
     .executableTarget(
       name: "bubbles",
@@ -51,7 +70,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BubbleKitTests",
-      dependencies: ["BubbleKit", "OrderCardExample"]
+      dependencies: ["BubbleKit", "BubbleSnapshotTesting", "OrderCardExample"]
     ),
     .testTarget(
       name: "BubblesCLITests",

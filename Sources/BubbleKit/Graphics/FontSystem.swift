@@ -1,4 +1,5 @@
 import CGraphics
+import Foundation
 
 public struct GraphicsError: Error, CustomStringConvertible, Sendable {
   public var description: String
@@ -15,7 +16,13 @@ public final class FontSystem: TextMeasuring {
   private var layoutCache: [LayoutKey: PangoTextLayout] = [:]
   private static let layoutCacheLimit = 1024
 
+  /// Fontconfig's loading of configurations and caches shares process-wide
+  /// state; font systems are created one at a time (once per worker, so it costs nothing).
+  private static let creationLock = NSLock()
+
   public init() throws(GraphicsError) {
+    Self.creationLock.lock()
+    defer { Self.creationLock.unlock() }
     guard let config = FcConfigCreate() else { throw GraphicsError("cannot create a fontconfig configuration") }
     defer { FcConfigDestroy(config) }  // the font map keeps its own reference
     let parsed = FontConfiguration.xml.withCString {

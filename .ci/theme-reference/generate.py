@@ -1,0 +1,200 @@
+# Writes Themes/README.md (the theme reference) and Themes/theme.schema.json from
+# Themes/default.json and the key descriptions in descriptions.py. Run after adding a theme key:
+#   python3 .ci/theme-reference/generate.py
+import json, os, re, sys
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from descriptions import D, SECTIONS, SUBSECTIONS
+
+ROOT = os.path.join(HERE, '..', '..', 'Themes')
+default = json.load(open(f'{ROOT}/default.json'))
+HEX = re.compile(r'^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$')
+ENUMS = {
+  'bubble.tail': ['hook', 'curve', 'triangle', 'corner', 'none'],
+  'bubble.tail_placement': ['last', 'first', 'every'],
+  'avatar.shape': ['circle', 'rounded', 'square'],
+  'avatar.visibility': ['group', 'always', 'never'],
+  'avatar.alignment': ['top', 'bottom'],
+  'names.placement': ['inside', 'outside'],
+  'footer.status': ['ticks', 'none'],
+  'footer.hour_cycle': ['h24', 'h12'],
+  'screen.navigation_bar.trailing': ['avatar', 'more', 'none'],
+  'screen.input_bar.icon_style': ['circled', 'plain'],
+  'screen.inbox.badge_placement': ['trailing', 'avatar'],
+  'screen.inbox.new_chat_icon': ['compose', 'plus'],
+}
+TAB_ICONS = ['chats', 'contacts', 'calls', 'settings', 'discover', 'me']
+PANEL_ICONS = ['album', 'camera', 'video_call', 'call', 'location', 'red_packet', 'transfer', 'favorites', 'contact', 'file', 'music', 'poll']
+INTS = {'cards.voice.flat_level', 'media.link_preview.title_max_lines', 'media.link_preview.description_max_lines',
+        'media.location.title_max_lines', 'media.location.address_max_lines',
+        'screen.input_bar.max_lines', 'screen.emoji_panel.columns', 'screen.plus_panel.columns',
+        'screen.inbox.preview_lines', 'screen.inbox.selected_tab'}
+UNIT = {'cards.voice.flat_level': (0, 31), 'screen.status_bar.battery_level': (0, 1)}
+AT_LEAST_ONE = {'screen.input_bar.max_lines', 'screen.emoji_panel.columns', 'screen.plus_panel.columns', 'screen.inbox.preview_lines'}
+FRACTIONS = ('fraction', 'opacity')
+def is_insets(v): return isinstance(v, dict) and set(v) == {'top', 'left', 'bottom', 'right'}
+
+def generic(path):
+    parts = path.split('.')
+    if parts[0] in ('incoming', 'outgoing'): return 'SIDE.' + '.'.join(parts[1:])
+    if parts[0] in ('date_separator', 'notice'): return 'PILL.' + '.'.join(parts[1:])
+    return path
+
+def kind(path, v):
+    if path in ENUMS: return 'enum'
+    if isinstance(v, bool): return 'boolean'
+    if isinstance(v, (int, float)): return 'integer' if path in INTS else 'number'
+    if isinstance(v, str): return 'colour' if HEX.match(v) else 'string'
+    if is_insets(v): return 'insets'
+    if isinstance(v, list):
+        if v and all(isinstance(x, dict) for x in v): return 'actions'
+        if all(isinstance(x, str) and HEX.match(x) for x in v): return 'colours'
+        if all(isinstance(x, str) for x in v): return 'strings'
+        return 'numbers'
+    raise ValueError(path)
+
+def number_schema(path, integer=False):
+    s = {'type': 'integer' if integer else 'number'}
+    leaf = path.split('.')[-1]
+    if path in UNIT: s['minimum'], s['maximum'] = UNIT[path]
+    elif any(w in leaf for w in FRACTIONS): s['minimum'], s['maximum'] = 0, 1
+    elif leaf in ('code_size_ratio', 'default_aspect_ratio', 'wide_image_min_ratio'): s['exclusiveMinimum'] = 0
+    elif leaf.endswith('max_lines') or path in AT_LEAST_ONE: s['minimum'] = 1
+    else: s['minimum'] = 0
+    return s
+
+def leaf_schema(path, v):
+    k = kind(path, v)
+    desc = D[generic(path)]
+    if k == 'enum': s = {'enum': ENUMS[path]}
+    elif k == 'boolean': s = {'type': 'boolean'}
+    elif k in ('number', 'integer'): s = number_schema(path, k == 'integer')
+    elif k == 'colour': s = {'$ref': '#/$defs/colour'}
+    elif k == 'string': s = {'type': 'string'}
+    elif k == 'insets': s = {'$ref': '#/$defs/insets'}
+    elif k == 'colours': s = {'type': 'array', 'items': {'$ref': '#/$defs/colour'}}
+    elif k == 'strings':
+        s = {'type': 'array', 'items': {'type': 'string'}}
+        if path.startswith('fonts.'): s['minItems'] = 1
+    elif k == 'actions':
+        s = {'type': 'array', 'items': {'type': 'object', 'additionalProperties': False, 'required': ['icon', 'label'],
+             'properties': {'icon': {'enum': TAB_ICONS if path.endswith('.tabs') else PANEL_ICONS}, 'label': {'type': 'string'}}}}
+    else: s = {'type': 'array', 'items': {'type': 'number', 'exclusiveMinimum': 0}}
+    out = {'description': desc}
+    out.update(s)
+    return out
+
+def object_schema(path, obj, refs=True):
+    props = {}
+    for k, v in obj.items():
+        p = f'{path}.{k}' if path else k
+        if isinstance(v, dict) and not is_insets(v):
+            if refs and p in ('incoming', 'outgoing'): props[k] = {'$ref': '#/$defs/side'}
+            elif refs and p in ('date_separator', 'notice'): props[k] = {'$ref': '#/$defs/pill'}
+            else:
+                sec = SECTIONS.get(p + '/')
+                sub = object_schema(p, v)
+                if sec: sub = {'description': sec[1], **sub}
+                elif p + '/' in SUBSECTIONS: sub = {'description': SUBSECTIONS[p + '/'], **sub}
+                props[k] = sub
+        else:
+            props[k] = leaf_schema(p, v)
+    return {'type': 'object', 'additionalProperties': False, 'properties': props}
+
+top = object_schema('', default)
+top['properties'] = {
+  'extends': {'description': D['extends'], 'type': 'string', 'minLength': 1},
+  **top['properties'],
+}
+top['properties']['name']['minLength'] = 1
+schema = {
+  '$schema': 'https://json-schema.org/draft/2020-12/schema',
+  '$id': 'https://github.com/bubblekit/bubblekit/Themes/theme.schema.json',
+  'title': 'BubbleKit theme',
+  'description': 'A BubbleKit theme file (Themes/README.md). Every key is optional: a file is laid over the theme it extends, or over default. Unknown keys are errors. Sizes are points.',
+  **{k: v for k, v in top.items()},
+  '$defs': {
+    'colour': {'description': '#RRGGBB, or #RRGGBBAA with alpha last (00 transparent, FF opaque).', 'type': 'string',
+               'pattern': '^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$'},
+    'insets': {'description': 'Edge insets in points; keys left out keep the base theme\'s values.', 'type': 'object',
+               'additionalProperties': False,
+               'properties': {k: {'type': 'number', 'minimum': 0} for k in ('top', 'left', 'bottom', 'right')}},
+    'side': {'description': SECTIONS['incoming/'][1], **object_schema('incoming', default['incoming'], refs=False)},
+    'pill': {'description': 'A centred pill: date separators, time headers and service notices.', **object_schema('date_separator', default['date_separator'], refs=False)},
+  },
+}
+json.dump(schema, open(f'{ROOT}/theme.schema.json', 'w'), indent=2, ensure_ascii=False)
+open(f'{ROOT}/theme.schema.json', 'a').write('\n')
+
+# ---------- README key reference ----------
+def fmt_default(path, v):
+    k = kind(path, v)
+    if k == 'insets': return f"{v['top']:g} / {v['left']:g} / {v['bottom']:g} / {v['right']:g}"
+    if k == 'colour': return f'`{v}`'
+    if k in ('number', 'integer'): return f'{v:g}'
+    if k in ('boolean',): return 'true' if v else 'false'
+    if k in ('enum', 'string'):
+        if path == 'screen.emoji_panel.emoji': return 'smileys and gestures (see default.json)'
+        return f'`"{v}"`'
+    if k == 'colours': return ' '.join(f'`{x}`' for x in v)
+    if k == 'strings': return ', '.join(v) if v else '(empty)'
+    if k == 'actions': return ', '.join(x['label'] for x in v)
+    return '[' + ', '.join(f'{x:g}' for x in v) + ']'
+
+def type_name(path, v):
+    k = kind(path, v)
+    if k == 'enum': return ' \\| '.join(f'`{e}`' for e in ENUMS[path])
+    return {'colour': 'colour', 'number': 'number', 'integer': 'integer', 'boolean': 'boolean', 'string': 'string',
+            'insets': 'insets', 'colours': 'colours', 'strings': 'strings', 'numbers': 'numbers', 'actions': 'actions'}[k]
+
+def rows(path, obj, out):
+    for k, v in obj.items():
+        p = f'{path}.{k}'
+        if isinstance(v, dict) and not is_insets(v):
+            out.append(('SUB', p, SUBSECTIONS.get(p + '/', p)))
+            rows(p, v, out)
+        else:
+            out.append(('ROW', p, v))
+
+md = []
+order = [k for k in default if isinstance(default[k], dict)]
+for key in order:
+    if key == 'outgoing': continue
+    title, intro = SECTIONS[key + '/']
+    md.append(f'### {title}\n\n{intro}\n')
+    if key == 'incoming':
+        md.append('| Keys | Type | Default (incoming / outgoing) | Meaning |\n|---|---|---|---|')
+        for k, v in default['incoming'].items():
+            o = default['outgoing'][k]
+            md.append(f'| `incoming.{k}`<br>`outgoing.{k}` | {type_name("incoming."+k, v)} | {fmt_default("incoming."+k, v)} / {fmt_default("outgoing."+k, o)} | {D["SIDE."+k]} |')
+        md.append('')
+        continue
+    out = []
+    rows(key, default[key], out)
+    table_open = False
+    for item in out:
+        if item[0] == 'SUB':
+            md.append(f'\n#### {item[2]}\n')
+            table_open = False
+            continue
+        if not table_open:
+            md.append('| Key | Type | Default | Meaning |\n|---|---|---|---|')
+            table_open = True
+        _, p, v = item
+        md.append(f'| `{p}` | {type_name(p, v)} | {fmt_default(p, v)} | {D[generic(p)]} |')
+    md.append('')
+
+readme = open(os.path.join(HERE, 'README.head.md')).read() + '\n'.join(md).rstrip() + '\n'
+open(f'{ROOT}/README.md', 'w').write(readme)
+
+# completeness: every description used
+used = set()
+def collect(path, obj):
+    for k, v in obj.items():
+        p = f'{path}.{k}' if path else k
+        if isinstance(v, dict) and not is_insets(v): collect(p, v)
+        else: used.add(generic(p))
+collect('', default)
+unused = set(D) - used - {'extends'}
+missing = used - set(D)
+print('unused descriptions:', sorted(unused)); print('missing:', sorted(missing))

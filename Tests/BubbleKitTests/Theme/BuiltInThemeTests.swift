@@ -1,0 +1,219 @@
+import BubbleKit
+import Foundation
+import Testing
+
+/// The app themes shipped in Themes/, user themes that extend them, and the
+/// reference (README) and JSON Schema that describe every key.
+@Suite struct BuiltInThemeTests {
+  static let appThemes = ["telegram", "telegram-dark", "wechat", "imessage", "whatsapp", "nim"]
+  static let allThemes = ["default"] + appThemes
+  static let themesFolder = TestSupport.packageRoot.appendingPathComponent("Themes")
+
+  @Test(arguments: allThemes)
+  func everyBuiltInThemeLoadsUnderItsOwnName(_ name: String) throws {
+    let theme = try ThemeLoader.load(name)
+    #expect(theme.name == name)
+    #expect(!theme.description.isEmpty && !theme.description.contains("\n"), "one line for `bubbles themes`")
+    #expect((theme.notes ?? "").count > 80, "notes say where the numbers come from")
+  }
+
+  @Test func builtInNamesListsAllSevenAndNothingElse() {
+    let names = ThemeLoader.builtInNames()
+    #expect(Set(names).isSuperset(of: Self.allThemes))
+    #expect(names == names.sorted())
+    #expect(!names.contains { $0.contains("schema") }, "theme.schema.json is not a theme")
+  }
+
+  @Test func appThemesSetTheirNameDescriptionAndNotesThemselves() throws {
+    for name in Self.appThemes {
+      let object = try Self.jsonObject(Self.themesFolder.appendingPathComponent(name + ".json"))
+      for key in ["name", "description", "notes"] {
+        #expect(object[key] is String, "\(name).json sets \(key)")
+      }
+    }
+  }
+
+  @Test func telegramDarkDiffersFromTelegramOnlyInColours() throws {
+    let light = try ThemeLoader.load("telegram")
+    let dark = try ThemeLoader.load("telegram-dark")
+    // A few non-colour values, spelled out.
+    #expect(dark.bubble == light.bubble)
+    #expect(dark.fonts == light.fonts)
+    #expect(dark.grouping == light.grouping)
+    #expect(dark.avatar.size == light.avatar.size && dark.avatar.shape == light.avatar.shape)
+    #expect(dark.names.placement == light.names.placement && dark.names.size == light.names.size)
+    #expect(dark.footer.size == light.footer.size && dark.footer.timeInBubble == light.footer.timeInBubble)
+    #expect(dark.media.photo == light.media.photo && dark.media.album == light.media.album)
+    #expect(dark.cards.voice == light.cards.voice && dark.cards.poll == light.cards.poll)
+    #expect(dark.dateSeparator.padding == light.dateSeparator.padding)
+    // The colours that make it dark.
+    #expect(dark.canvas.background != light.canvas.background)
+    #expect(dark.incoming.bubble != light.incoming.bubble && dark.outgoing.bubble != light.outgoing.bubble)
+    #expect(dark.incoming.text != light.incoming.text)
+    // And everything else: every differing leaf is a colour (or a list of colours).
+    let differences = Self.differingLeaves(try Self.encoded(light), try Self.encoded(dark))
+    let notColours = differences.filter { path, value in
+      !["name", "description", "notes"].contains(path) && !Self.isColourish(value)
+    }
+    #expect(notColours.isEmpty, "non-colour differences: \(notColours.map(\.path))")
+    #expect(differences.count > 20)
+  }
+
+  @Test func aUserThemeExtendingWeChatChangesOnlyWhatItSays() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("greener.json")
+    try Data(##"{ "extends": "wechat", "outgoing": { "bubble": "#4CD964" } }"##.utf8).write(to: file)
+
+    let theme = try ThemeLoader.load(file.path)
+    var expected = try ThemeLoader.load("wechat")
+    expected.outgoing.bubble = try #require(RGBColor(hex: "#4CD964"))
+    #expect(theme == expected)
+  }
+
+  @Test func extendsChainsThroughRelativePathsToABuiltInTheme() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mine = folder.appendingPathComponent("mine", isDirectory: true)
+    let shared = folder.appendingPathComponent("shared", isDirectory: true)
+    try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    // user -> user2 (a path relative to user's folder, not the working directory) -> telegram -> default.
+    try Data(
+      ##"{ "extends": "../shared/company.json", "name": "mine", "canvas": { "background": "#101010" } }"##.utf8
+    ).write(to: mine.appendingPathComponent("user.json"))
+    try Data(##"{ "extends": "telegram", "name": "company", "bubble": { "radius": 12 } }"##.utf8)
+      .write(to: shared.appendingPathComponent("company.json"))
+
+    let theme = try ThemeLoader.load(mine.appendingPathComponent("user.json").path)
+    let telegram = try ThemeLoader.load("telegram")
+    #expect(theme.name == "mine")
+    #expect(theme.canvas.background == RGBColor(hex: "#101010"))
+    #expect(theme.bubble.radius == 12)
+    #expect(theme.bubble.mergedRadius == telegram.bubble.mergedRadius)
+    #expect(theme.incoming == telegram.incoming && theme.outgoing == telegram.outgoing)
+    #expect(theme.description == telegram.description, "inherited along the chain")
+  }
+
+  @Test func anExtendsCycleIsAnErrorThatNamesTheChain() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{ "extends": "b.json", "name": "a" }"#.utf8).write(to: folder.appendingPathComponent("a.json"))
+    try Data(#"{ "extends": "a.json", "name": "b" }"#.utf8).write(to: folder.appendingPathComponent("b.json"))
+
+    #expect {
+      try ThemeLoader.load(folder.appendingPathComponent("a.json").path)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("cycle") && text.contains("a.json -> ") && text.contains("b.json -> ")
+    }
+  }
+
+  @Test func extendingAnUnknownNameListsTheBuiltInThemes() {
+    #expect {
+      try ThemeLoader.decode(Data(#"{ "extends": "telegarm" }"#.utf8), source: "typo.json")
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("telegarm") && Self.allThemes.allSatisfy { text.contains($0) }
+    }
+  }
+
+  @Test func eachThemeDrawsTheSameConversationDifferently() throws {
+    let conversation = try TestSupport.corpusConversation("direct-basics")
+    var images: [String: [UInt8]] = [:]
+    for name in Self.allThemes where name != "default" {
+      let renderer = try ConversationRenderer(theme: try ThemeLoader.load(name))
+      let result = try renderer.render(
+        conversation, options: RenderOptions(scale: 1), baseDirectory: TestSupport.corpus)
+      #expect(result.warnings.isEmpty, "\(name): \(result.warnings)")
+      images[name] = try #require(result.pages.first).png
+    }
+    #expect(Set(images.values.map { Data($0) }).count == images.count, "no two themes look the same")
+  }
+
+  // MARK: The reference and the schema cover every key
+
+  @Test func theSchemaDescribesExactlyTheKeysOfTheDefaultTheme() throws {
+    let schema = try Self.jsonObject(Self.themesFolder.appendingPathComponent("theme.schema.json"))
+    let defaults = try Self.jsonObject(Self.themesFolder.appendingPathComponent("default.json"))
+    let definitions = schema["$defs"] as? [String: Any] ?? [:]
+    func resolved(_ node: [String: Any]) -> [String: Any] {
+      guard let ref = node["$ref"] as? String, ref.hasPrefix("#/$defs/") else { return node }
+      return definitions[String(ref.dropFirst("#/$defs/".count))] as? [String: Any] ?? [:]
+    }
+    var missing: [String] = []
+    var extra: [String] = []
+    func compare(_ value: [String: Any], _ node: [String: Any], _ path: String) {
+      let node = resolved(node)
+      #expect(node["additionalProperties"] as? Bool == false, "\(path.isEmpty ? "top" : path) closes its keys")
+      let properties = node["properties"] as? [String: Any] ?? [:]
+      for (key, child) in value {
+        let childPath = path.isEmpty ? key : "\(path).\(key)"
+        guard let childSchema = properties[key] as? [String: Any] else {
+          missing.append(childPath)
+          continue
+        }
+        if let object = child as? [String: Any] { compare(object, childSchema, childPath) }
+      }
+      for key in properties.keys where value[key] == nil && !(path.isEmpty && key == "extends") {
+        extra.append(path.isEmpty ? key : "\(path).\(key)")
+      }
+    }
+    compare(defaults, schema, "")
+    #expect(missing.isEmpty, "keys of default.json the schema lacks: \(missing)")
+    #expect(extra.isEmpty, "schema keys that are not theme keys: \(extra)")
+  }
+
+  @Test func theReadmeDocumentsEveryKey() throws {
+    let readme = try String(contentsOf: Self.themesFolder.appendingPathComponent("README.md"), encoding: .utf8)
+    let defaults = try Self.jsonObject(Self.themesFolder.appendingPathComponent("default.json"))
+    let undocumented = Self.leafPaths(defaults).filter { !readme.contains("`\($0)`") }
+    #expect(undocumented.isEmpty, "add these to Themes/README.md (and theme.schema.json): \(undocumented)")
+    for name in Self.allThemes {
+      #expect(readme.contains("`\(name)`"), "README lists \(name)")
+    }
+  }
+
+  // MARK: Helpers
+
+  static func jsonObject(_ url: URL) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+  }
+
+  /// Dotted paths of every value that is not an object (edge insets count as one value).
+  static func leafPaths(_ object: [String: Any], prefix: String = "") -> [String] {
+    object.flatMap { key, value -> [String] in
+      let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+      if let child = value as? [String: Any], Set(child.keys) != ["top", "left", "bottom", "right"] {
+        return leafPaths(child, prefix: path)
+      }
+      return [path]
+    }
+  }
+
+  static func encoded(_ theme: Theme) throws -> [String: Any] {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    return try #require(try JSONSerialization.jsonObject(with: encoder.encode(theme)) as? [String: Any])
+  }
+
+  static func differingLeaves(_ a: Any?, _ b: Any?, path: String = "") -> [(path: String, value: Any)] {
+    if let a = a as? [String: Any], let b = b as? [String: Any] {
+      return Set(a.keys).union(b.keys).sorted().flatMap { key in
+        differingLeaves(a[key], b[key], path: path.isEmpty ? key : "\(path).\(key)")
+      }
+    }
+    let same =
+      switch (a, b) {
+      case (let x as NSObject, let y as NSObject): x.isEqual(y)
+      default: a == nil && b == nil
+      }
+    return same ? [] : [(path, b ?? NSNull())]
+  }
+
+  static func isColourish(_ value: Any) -> Bool {
+    if let text = value as? String { return text.hasPrefix("#") }
+    if let list = value as? [Any] { return !list.isEmpty && list.allSatisfy(isColourish) }
+    return false
+  }
+}
