@@ -2,10 +2,11 @@ import BubbleKit
 import Foundation
 import Testing
 
-/// Each focused rule and each text-centric sample, rendered and compared with
-/// its reference in Snapshots/.
+/// Each focused rule and each text-centric sample, rendered through BubbleSnapshotTesting's
+/// `bubblePNG` strategy and compared with its reference in Snapshots/; and their layouts as text
+/// (`bubbleLayout`), which pins every frame without depending on how glyphs are drawn.
 @Suite struct SnapshotTests {
-  @Test(arguments: [
+  static let focusedCases = [
     ("grouping", SnapshotFixtures.grouping),
     ("footer-inline-and-wrapped", SnapshotFixtures.footer),
     ("big-emoji", SnapshotFixtures.bigEmoji),
@@ -13,19 +14,29 @@ import Testing
     ("rich-segments", SnapshotFixtures.richSegments),
     ("long-words", SnapshotFixtures.longWords),
     ("dividers-replies-reactions", SnapshotFixtures.dividers),
-  ])
+  ]
+
+  static let corpusSamples = ["direct-basics", "group-rich-text", "scripts-and-emoji", "media-gallery"]
+
+  @Test(arguments: focusedCases)
   func focusedCase(name: String, json: String) throws {
     // Times show in their own offsets (no --timezone), as by default.
-    let result = try TestSupport.render(try TestSupport.conversation(json))
-    #expect(result.pages.count == 1)
-    try Snapshot.assertMatches(result.pages[0].png, named: name)
+    try Snapshot.assertRender(of: try TestSupport.conversation(json), named: name)
   }
 
-  @Test(arguments: ["direct-basics", "group-rich-text", "scripts-and-emoji", "media-gallery"])
+  @Test(arguments: corpusSamples)
   func corpusSample(name: String) throws {
-    let result = try TestSupport.render(try TestSupport.corpusConversation(name))
-    #expect(result.pages.count == 1)
-    try Snapshot.assertMatches(result.pages[0].png, named: "corpus-" + name)
+    try Snapshot.assertRender(of: try TestSupport.corpusConversation(name), named: "corpus-" + name)
+  }
+
+  @Test(arguments: focusedCases)
+  func focusedCaseLayout(name: String, json: String) throws {
+    try Snapshot.assertLayout(of: try TestSupport.conversation(json), named: name)
+  }
+
+  @Test(arguments: corpusSamples)
+  func corpusSampleLayout(name: String) throws {
+    try Snapshot.assertLayout(of: try TestSupport.corpusConversation(name), named: "corpus-" + name)
   }
 
   @Test func scaleOneAndThreeKeepTheLayout() throws {

@@ -1,0 +1,173 @@
+import BubbleKit
+import Foundation
+import SnapshotTesting
+
+extension Snapshotting where Value == Conversation, Format == Data {
+  /// The conversation rendered to PNG with the default theme and options, compared with the
+  /// default tolerance (see `bubblePNG(theme:options:...)`).
+  public static var bubblePNG: Snapshotting { .bubblePNG() }
+
+  /// The conversation rendered to PNG by BubbleKit's renderer, stored as `.png` and compared
+  /// pixel by pixel with `Diffing.bubblePNG(channelTolerance:maxDifferingShare:...)`.
+  ///
+  /// A conversation taller than `options.maxPageHeight` renders to several pages; the snapshot
+  /// is all of them stacked into one image, as tall as the whole conversation (at most 32767 px).
+  ///
+  /// - Parameters:
+  ///   - theme: The theme to draw with.
+  ///   - options: Width, scale, time zone and the rest. Give a `timeZone` (or times with their
+  ///     own offsets) so snapshots do not depend on the machine's zone.
+  ///   - baseDirectory: The folder relative media paths resolve against. `nil` allows only
+  ///     absolute paths and data URIs. Media that cannot load is drawn as a placeholder.
+  ///   - registry: Content nodes, custom kinds included.
+  ///   - channelTolerance: Largest difference in any channel (0...255) still counted as equal.
+  ///   - maxDifferingShare: Share of pixels (0...1) allowed to differ beyond the tolerance.
+  ///   - artifactsDirectory: Where a failure writes `NAME.actual.png` and `NAME.diff.png`.
+  ///   - artifactName: The failure images' `NAME`.
+  public static func bubblePNG(
+    theme: Theme,
+    options: RenderOptions = RenderOptions(),
+    baseDirectory: URL? = nil,
+    registry: ContentNodeRegistry = .standard,
+    channelTolerance: Int = BubbleSnapshotDefaults.channelTolerance,
+    maxDifferingShare: Double = BubbleSnapshotDefaults.maxDifferingShare,
+    artifactsDirectory: URL? = nil,
+    artifactName: String? = nil
+  ) -> Snapshotting {
+    Snapshotting<Data, Data>.bubblePNG(
+      channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare,
+      artifactsDirectory: artifactsDirectory, artifactName: artifactName
+    ).pullback { conversation in
+      BubbleSnapshots.png(
+        of: conversation, theme: .success(theme), options: options, baseDirectory: baseDirectory, registry: registry)
+    }
+  }
+
+  /// The same with a built-in theme's name (`"telegram"`, `"imessage"`, ...) or a theme file's path.
+  public static func bubblePNG(
+    theme name: String = ThemeLoader.defaultThemeName,
+    options: RenderOptions = RenderOptions(),
+    baseDirectory: URL? = nil,
+    registry: ContentNodeRegistry = .standard,
+    channelTolerance: Int = BubbleSnapshotDefaults.channelTolerance,
+    maxDifferingShare: Double = BubbleSnapshotDefaults.maxDifferingShare,
+    artifactsDirectory: URL? = nil,
+    artifactName: String? = nil
+  ) -> Snapshotting {
+    Snapshotting<Data, Data>.bubblePNG(
+      channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare,
+      artifactsDirectory: artifactsDirectory, artifactName: artifactName
+    ).pullback { conversation in
+      BubbleSnapshots.png(
+        of: conversation, theme: BubbleSnapshots.loadTheme(name), options: options, baseDirectory: baseDirectory,
+        registry: registry)
+    }
+  }
+}
+
+extension Snapshotting where Value == Conversation, Format == String {
+  /// The layout as text with the default theme and options (see `bubbleLayout(theme:options:...)`).
+  public static var bubbleLayout: Snapshotting { .bubbleLayout() }
+
+  /// The conversation's layout as text, one line per row and one per part of it (bubble, each
+  /// content node, footer, avatar) with its frame in points, stored as `.txt` and compared line
+  /// by line. No pixels: it does not change when a font's glyphs are drawn differently, and a
+  /// failure names the row and part that moved. See ``BubbleLayoutText``.
+  ///
+  /// - Parameter precision: Frames are rounded to multiples of this many points (1 by default),
+  ///   so sub-point differences in text measurement between font versions do not show.
+  public static func bubbleLayout(
+    theme: Theme,
+    options: RenderOptions = RenderOptions(),
+    baseDirectory: URL? = nil,
+    registry: ContentNodeRegistry = .standard,
+    precision: Double = 1
+  ) -> Snapshotting {
+    SimplySnapshotting<String>.lines.pullback { conversation in
+      BubbleSnapshots.layoutText(
+        of: conversation, theme: .success(theme), options: options, baseDirectory: baseDirectory, registry: registry,
+        precision: precision)
+    }
+  }
+
+  /// The same with a built-in theme's name or a theme file's path.
+  public static func bubbleLayout(
+    theme name: String = ThemeLoader.defaultThemeName,
+    options: RenderOptions = RenderOptions(),
+    baseDirectory: URL? = nil,
+    registry: ContentNodeRegistry = .standard,
+    precision: Double = 1
+  ) -> Snapshotting {
+    SimplySnapshotting<String>.lines.pullback { conversation in
+      BubbleSnapshots.layoutText(
+        of: conversation, theme: BubbleSnapshots.loadTheme(name), options: options, baseDirectory: baseDirectory,
+        registry: registry, precision: precision)
+    }
+  }
+}
+
+/// What the strategies run; a failure becomes snapshot data that fails to match.
+enum BubbleSnapshots {
+  static func loadTheme(_ name: String) -> Result<Theme, ThemeError> {
+    Result { () throws(ThemeError) in try ThemeLoader.load(name) }
+  }
+
+  static func png(
+    of conversation: Conversation, theme: Result<Theme, ThemeError>, options: RenderOptions, baseDirectory: URL?,
+    registry: ContentNodeRegistry
+  ) -> Data {
+    do {
+      let renderer = try ConversationRenderer(theme: try theme.get(), registry: registry)
+      let result = try renderer.render(conversation, options: options, baseDirectory: baseDirectory)
+      return try PageStack.png(result.pages)
+    } catch {
+      return RenderFailure.data("the render failed: \(error)")
+    }
+  }
+
+  static func layoutText(
+    of conversation: Conversation, theme: Result<Theme, ThemeError>, options: RenderOptions, baseDirectory: URL?,
+    registry: ContentNodeRegistry, precision: Double
+  ) -> String {
+    do {
+      let renderer = try ConversationRenderer(theme: try theme.get(), registry: registry)
+      return BubbleLayoutText.text(
+        of: conversation, renderer: renderer, options: options, baseDirectory: baseDirectory, precision: precision)
+    } catch {
+      return String(decoding: RenderFailure.data("the layout failed: \(error)"), as: UTF8.self)
+    }
+  }
+}
+
+/// Pages of one render joined top to bottom.
+enum PageStack {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func png(_ pages: [RenderedPage]) throws -> Data {
+    guard pages.count > 1 else {
+      guard let page = pages.first else { throw Failure(description: "the render has no pages") }
+      return Data(page.png)
+    }
+    let width = pages[0].pixelWidth
+    let height = pages.reduce(0) { $0 + $1.pixelHeight }
+    guard height <= Canvas.maximumPixelSide else {
+      throw Failure(
+        description: "the conversation is \(height) px tall; a PNG snapshot holds at most \(Canvas.maximumPixelSide) px"
+      )
+    }
+    var pixels: [UInt32] = []
+    pixels.reserveCapacity(width * height)
+    for page in pages {
+      guard let image = RasterImage.decodePNG(page.png), image.width == width else {
+        throw Failure(description: "a page of the render cannot be read back")
+      }
+      pixels += image.argbPixels()
+    }
+    guard let stacked = RasterImage.fromARGB(pixels, width: width, height: height) else {
+      throw Failure(description: "cannot join the \(pages.count) pages")
+    }
+    return Data(try stacked.pngData())
+  }
+}

@@ -1,0 +1,127 @@
+import ArgumentParser
+import BubbleKit
+import Foundation
+
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare two images pixel by pixel, as the snapshot tests do.",
+    discussion: """
+      Two images are equal when they have the same size and at most
+      --max-differing-share of their pixels differ by more than --tolerance in any
+      channel (alpha, red, green, blue). The defaults are those of the
+      BubbleSnapshotTesting library; --tolerance 0 --max-differing-share 0 demands
+      identical pixels. PNG, JPEG and WebP files are read.
+
+      Prints the result, the number of differing pixels and their bounding box.
+      With -o, writes a diff image whenever any pixel differs: the expected image
+      washed out, with differing pixels in red (nothing is written when the images
+      are identical or their sizes differ).
+
+      Exit status: 0 equal (within the tolerance), 1 different (or a usage error),
+      66 an image that cannot be read.
+
+      Examples:
+        bubbles diff Snapshots/chat.png chat.png
+        bubbles diff expected.png actual.png -o diff.png --tolerance 0
+      """)
+
+  @Argument(help: "The expected image (the reference).")
+  var expected: String
+
+  @Argument(help: "The actual image.")
+  var actual: String
+
+  @Option(name: [.short, .customLong("output")], help: "Where to write the diff image (a PNG).")
+  var output: String?
+
+  @Option(help: "Largest difference in any channel (0 to 255) still counted as equal.")
+  var tolerance: Int = 2
+
+  @Option(help: "Share of pixels (0 to 1) allowed to differ beyond the tolerance.")
+  var maxDifferingShare: Double = 0.0002
+
+  func validate() throws {
+    guard (0...255).contains(tolerance) else {
+      throw ValidationError("--tolerance must be between 0 and 255, not \(tolerance)")
+    }
+    guard (0...1).contains(maxDifferingShare) else {
+      throw ValidationError("--max-differing-share must be between 0 and 1 (a share, not a percentage)")
+    }
+  }
+
+  func run() throws {
+    if let output { try checkOutput(output) }
+    let reference = try Self.load(expected)
+    let rendered = try Self.load(actual)
+    let comparison = ImageComparison(channelTolerance: tolerance, maxDifferingShare: maxDifferingShare)
+    let result = comparison.compare(expected: reference, actual: rendered)
+    guard result.sizesMatch else {
+      print("result: sizes differ")
+      print(
+        "sizes: \(expected) is \(reference.width) x \(reference.height) px, "
+          + "\(actual) is \(rendered.width) x \(rendered.height) px")
+      if output != nil { Diagnostics.printNote("no diff image written: images of different sizes cannot be overlaid") }
+      throw ExitStatus.failure
+    }
+    let share = Double(result.differingPixels) / Double(max(1, result.totalPixels))
+    print("result: \(result.passed ? "equal" : "different")")
+    print(
+      "differing pixels: \(result.differingPixels) of \(result.totalPixels) (\(Self.percent(share)); "
+        + "\(Self.percent(maxDifferingShare)) allowed, channel tolerance \(tolerance))")
+    if let bounds = result.bounds {
+      print("bounding box: x=\(bounds.x) y=\(bounds.y) width=\(bounds.width) height=\(bounds.height)")
+    }
+    if let output, let diff = result.diffPNG {
+      let url = URL(fileURLWithPath: output)
+      do {
+        try AtomicFileWriter.write([(url, diff)])
+      } catch {
+        Diagnostics.printError("cannot write \(url.path): \(error.localizedDescription)")
+        throw ExitStatus.failure
+      }
+      print("diff image: \(url.path)")
+    }
+    if !result.passed { throw ExitStatus.failure }
+  }
+
+  /// Refuses an output that is a folder or one of the inputs.
+  private func checkOutput(_ output: String) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+      Diagnostics.printError("-o \(output) is a folder; give the diff image's file name, like \(output)/diff.png")
+      throw ExitStatus.failure
+    }
+    let resolved = URL(fileURLWithPath: output).resolvingSymlinksInPath().path
+    for input in [expected, actual] where URL(fileURLWithPath: input).resolvingSymlinksInPath().path == resolved {
+      Diagnostics.printError("-o \(output) is one of the images compared; choose another name for the diff image")
+      throw ExitStatus.failure
+    }
+  }
+
+  /// Reads and decodes an image; exits 66 when it cannot.
+  private static func load(_ path: String) throws -> RasterImage {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      Diagnostics.printError("\(path): no such file; check the path")
+      throw ExitStatus.unreadableInput
+    }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      Diagnostics.printError("\(path): cannot read the file (is it a directory, or unreadable?)")
+      throw ExitStatus.unreadableInput
+    }
+    switch ImageDecoder.decode([UInt8](data)) {
+    case .success(let image): return image
+    case .failure(let problem):
+      Diagnostics.printError("\(path): cannot read the image: \(problem)")
+      throw ExitStatus.unreadableInput
+    }
+  }
+
+  private static func percent(_ share: Double) -> String {
+    let value = share * 100
+    if value == 0 { return "0%" }
+    if value >= 1 { return String(format: "%.1f%%", value) }
+    return String(format: "%.3g%%", value)
+  }
+}
