@@ -12,11 +12,16 @@ struct Bubbles: ParsableCommand {
         bubbles validate chat.json
         bubbles themes
         bubbles contact-sheet chat.json -o sheet.png
+        bubbles diff expected.png actual.png -o diff.png
 
       Exit status: 0 success, 65 invalid conversation, 66 unreadable input,
-      1 anything else. Warnings (media that cannot be drawn) go to stderr.
+      1 anything else (for diff: the images differ). Warnings (media that cannot
+      be drawn) go to stderr.
       """,
-    subcommands: [RenderCommand.self, ValidateCommand.self, ThemesCommand.self, ContactSheetCommand.self]
+    subcommands: [
+      RenderCommand.self, ValidateCommand.self, ThemesCommand.self, ContactSheetCommand.self, DiffCommand.self,
+      InboxCommand.self,
+    ]
   )
 }
 

@@ -46,6 +46,18 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Fetch http(s) media sources (by default they draw as placeholders).")
   var allowRemoteMedia = false
 
+  @Option(help: "Draw one phone screen of this size in points (like 390x844) instead of pages.")
+  var screen: String?
+
+  @Option(help: "With --screen: the input bar's state: initial, text, voice, emoji or plus.")
+  var inputState: String?
+
+  @Option(help: "With --screen: text typed into the input field.")
+  var draft: String?
+
+  @Option(help: "With --screen and --input-state text: the keyboard's height in points (default: the theme's).")
+  var keyboardHeight: Double?
+
   func validate() throws {
     guard RenderOptions.widthRange.contains(width) else {
       throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
@@ -61,6 +73,7 @@ struct RenderCommand: ParsableCommand {
         "--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
     }
     if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
+    try validateScreenOptions()
   }
 
   func run() throws {
@@ -88,6 +101,10 @@ struct RenderCommand: ParsableCommand {
       width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
       hourCycle: clock.map { $0 == 12 ? .h12 : .h24 }, maxPageHeight: maxPageHeight,
       allowsRemoteMedia: allowRemoteMedia)
+    if let screenOptions = try screenOptions() {
+      try renderScreen(loaded, screen: screenOptions, options: options, theme: selectedTheme, to: targets)
+      return
+    }
     let result: RenderResult
     do {
       let renderer = try ConversationRenderer(theme: selectedTheme)

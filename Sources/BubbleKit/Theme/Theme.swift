@@ -26,6 +26,8 @@ public struct Theme: Sendable, Equatable, Codable {
   public var placeholder: PlaceholderStyle
   public var media: MediaStyle
   public var cards: CardStyle
+  /// The phone screen around the bubbles and the conversation list (`ScreenStyle`).
+  public var screen: ScreenStyle
 
   public func side(_ direction: Direction) -> SideStyle {
     direction == .outgoing ? outgoing : incoming

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Reads an inbox (docs/inbox-format.md) and the conversations it names. Like
+/// `ConversationDecoder`, it reports every problem at once with its JSON path and line and
+/// column; problems inside a conversation keep their own path, prefixed with the entry's
+/// (`conversations[2].conversation.messages[0].from`), and a referenced file's problems name
+/// that file and its own line and column.
+public enum InboxDecoder {
+  public static let supportedFormat = "bubbles-inbox/1"
+  public static let maxConversations = 1000
+
+  /// `directory` is the inbox file's folder: `file` paths resolve against it (`nil`, for
+  /// standard input, allows only absolute paths).
+  public static func decode(
+    _ data: Data, directory: URL?, limits: DecodingLimits = .default
+  ) -> Result<DecodedInbox, ConversationDecodingError> {
+    guard data.count <= limits.maxInputBytes else {
+      let message = "the input is \(data.count) bytes; the limit is \(formatByteCount(limits.maxInputBytes))"
+      return .failure(.invalid([DecodingIssue(path: "", location: nil, message: message)]))
+    }
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(data)
+    } catch {
+      return .failure(.syntax(error))
+    }
+    let context = DecodingContext(limits: limits)
+    let inbox = decodeInbox(JSONField(path: "", node: root, context: context), directory: directory)
+    guard let inbox, !context.hasErrors else { return .failure(.invalid(context.reportedErrors)) }
+    return .success(DecodedInbox(inbox: inbox, warnings: context.reportedWarnings))
+  }
+
+  private static func decodeInbox(_ root: JSONField, directory: URL?) -> Inbox? {
+    guard let reader = root.object() else { return nil }
+    defer { reader.finish() }
+    if let field = reader.field("format"), let format = field.string(), format != supportedFormat {
+      field.error("unsupported format \(quoted(format)); expected \(quoted(supportedFormat))")
+    }
+    let now = reader.field("now").flatMap(ConversationDecoder.decodeTime)
+    guard let items = reader.requiredField("conversations")?.elements(maxCount: maxConversations) else { return nil }
+    let entries = items.compactMap { decodeEntry($0, directory: directory) }
+    return Inbox(entries: entries, now: now)
+  }
+
+  private static func decodeEntry(_ item: JSONField, directory: URL?) -> InboxEntry? {
+    guard let reader = item.object() else { return nil }
+    defer { reader.finish() }
+    let fileField = reader.field("file")
+    let inlineField = reader.field("conversation")
+    var loaded: (Conversation, URL?)?
+    switch (fileField, inlineField) {
+    case (nil, nil):
+      reader.error("missing \"file\" (a path to a conversation file) or \"conversation\" (one written inline)")
+    case (.some, .some):
+      reader.error("has both \"file\" and \"conversation\"; give one")
+    case (let file?, nil):
+      loaded = loadFile(file, directory: directory)
+    case (nil, let inline?):
+      loaded = decodeInline(inline).map { ($0, directory) }
+    }
+    let pinned = reader.bool("pinned") ?? false
+    let muted = reader.bool("muted") ?? false
+    let unread = reader.field("unread")?.integer(in: 0...Int(Int32.max))
+    let draft = reader.string("draft")
+    guard let (conversation, mediaDirectory) = loaded else { return nil }
+    return InboxEntry(
+      conversation: conversation, pinned: pinned, muted: muted, unread: unread,
+      draft: draft?.isEmpty == true ? nil : draft, mediaDirectory: mediaDirectory)
+  }
+
+  /// A conversation written inline: its issues keep their locations (they are in this file)
+  /// and get the entry's path in front.
+  private static func decodeInline(_ field: JSONField) -> Conversation? {
+    switch ConversationDecoder.decode(field.node, limits: field.limits) {
+    case .success(let decoded):
+      for issue in decoded.warnings {
+        field.context.warning(at: prefixed(issue.path, with: field.path), issue.location, issue.message)
+      }
+      return decoded.conversation
+    case .failure(let error):
+      for issue in error.issues {
+        field.context.error(at: prefixed(issue.path, with: field.path), issue.location ?? field.location, issue.message)
+      }
+      return nil
+    }
+  }
+
+  /// A conversation file: its issues are reported at the `file` field and name the file with
+  /// their own line and column there.
+  private static func loadFile(_ field: JSONField, directory: URL?) -> (Conversation, URL?)? {
+    guard let path = field.string(nonEmpty: true) else { return nil }
+    let url: URL
+    if path.hasPrefix("/") {
+      url = URL(fileURLWithPath: path)
+    } else if let directory {
+      url = directory.appendingPathComponent(path)
+    } else {
+      field.error("a relative path needs an inbox file (the inbox came from standard input); use an absolute path")
+      return nil
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+      let data = FileManager.default.contents(atPath: url.path)
+    else {
+      field.error(
+        "cannot read \(quoted(path)) (\(url.standardizedFileURL.path)); check the path, relative to the inbox file")
+      return nil
+    }
+    switch ConversationDecoder.decode(data, limits: field.limits) {
+    case .success(let decoded):
+      for issue in decoded.warnings { field.warning("in \(path): \(describe(issue))") }
+      return (decoded.conversation, url.deletingLastPathComponent())
+    case .failure(let error):
+      for issue in error.issues { field.error("in \(path): \(describe(issue))") }
+      return nil
+    }
+  }
+
+  /// "12:20: messages[3].from: unknown participant ..." (line and column in the named file).
+  private static func describe(_ issue: DecodingIssue) -> String {
+    var text = ""
+    if let location = issue.location { text += "\(location.line):\(location.column): " }
+    if !issue.path.isEmpty { text += issue.path + ": " }
+    return text + issue.message
+  }
+
+  /// `messages[0].from` under `conversations[1].conversation`; `["odd key"]` paths need no dot.
+  static func prefixed(_ path: String, with prefix: String) -> String {
+    if path.isEmpty { return prefix }
+    return path.hasPrefix("[") ? prefix + path : prefix + "." + path
+  }
+}
+
+/// Reference times as the CLI's `--now` reads them: ISO 8601 with an offset, or Unix seconds.
+public enum InboxReferenceTime {
+  public static func parse(_ text: String) -> Timestamp? {
+    if let seconds = Int(text) { return Timestamp(secondsSince1970: Double(seconds)) }
+    return try? ISO8601TimeParser.parse(text).get()
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The conversation list (NIMKit's session list page) as one phone screen: status and
+/// navigation bar with the title, a search field, the rows, and the tab bar.
+public final class InboxRenderer {
+  public let theme: Theme
+  private let fonts: FontSystem
+
+  public init(theme: Theme) throws(GraphicsError) {
+    self.theme = theme
+    fonts = try FontSystem()
+  }
+
+  /// `now` overrides the inbox's reference time (see `InboxPresenter`).
+  public func render(
+    _ inbox: Inbox, size: Size = Size(width: 390, height: 844), options: RenderOptions = RenderOptions(),
+    now: Timestamp? = nil
+  ) throws(GraphicsError) -> RenderedInbox {
+    let settings = InboxPresentationSettings(theme: theme, timeZone: options.timeZone, hourCycle: options.hourCycle)
+    let rows = InboxPresenter.rows(inbox, settings: settings, now: now)
+    let layout = InboxLayout.make(rows: rows, size: size, style: theme.screen)
+    let scale = Double(options.scale)
+    let pixelWidth = Int((size.width * scale).rounded())
+    let pixelHeight = Int((size.height * scale).rounded())
+    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
+    // Avatars resolve against each conversation's own folder.
+    var warnings: [String] = []
+    let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
+    let base = ScreenDrawContext(
+      canvas: canvas, fonts: fonts, images: ImageStore(resolver: MediaResolver(baseDirectory: nil)), theme: theme)
+    drawChrome(layout, totalUnread: totalUnread, context: base)
+    canvas.withState {
+      canvas.clip(to: .rect(layout.listArea))
+      for (row, frame) in layout.rows {
+        let entry = inbox.entries[row.entryIndex]
+        let images = ImageStore(resolver: MediaResolver(baseDirectory: entry.mediaDirectory))
+        // A row never draws over its neighbours, whatever its scripts' line heights.
+        canvas.withState {
+          canvas.clip(to: .rect(frame))
+          InboxRowRenderer.draw(
+            row, in: frame, context: ScreenDrawContext(canvas: canvas, fonts: fonts, images: images, theme: theme))
+        }
+        warnings += images.warnings
+      }
+    }
+    HomeIndicatorRenderer.draw(screen: size, context: base)
+    let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
+    return RenderedInbox(
+      png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: warnings, layout: layout)
+  }
+
+  private func drawChrome(_ layout: InboxLayout, totalUnread: Int, context: ScreenDrawContext) {
+    let style = theme.screen
+    let canvas = context.canvas
+    canvas.fill(style.inbox.background)
+    let header = Rect(x: 0, y: 0, width: layout.size.width, height: layout.listArea.minY)
+    canvas.fill(header, color: style.navigationBar.background)
+    context.hairline(y: header.maxY, from: 0, to: header.maxX, color: style.navigationBar.separator)
+    StatusBarRenderer.draw(in: layout.statusBar, context: context)
+    let bar = layout.navigationBar
+    context.drawCentered(
+      context.text(style.inbox.title, size: style.inbox.titleSize, color: style.navigationBar.titleColor, bold: true),
+      at: Point(x: bar.midX, y: bar.midY), maxWidth: bar.width * 0.5)
+    if !style.inbox.editLabel.isEmpty {
+      context.drawLeading(
+        context.text(style.inbox.editLabel, size: style.navigationBar.titleSize, color: style.navigationBar.tint),
+        x: style.navigationBar.sideMargin + 8, midY: bar.midY, maxWidth: bar.width * 0.25)
+    }
+    let icon = Rect(x: bar.maxX - style.navigationBar.sideMargin - 30, y: bar.midY - 13, width: 26, height: 26)
+    switch style.inbox.newChatIcon {
+    case .compose:
+      ScreenGlyphs.draw(.compose, in: icon, color: style.navigationBar.tint, canvas: canvas, weight: 1.6)
+    case .plus:
+      canvas.stroke(
+        .ellipse(in: icon.insetBy(EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5))),
+        color: style.navigationBar.tint, lineWidth: 1.6)
+      let inner = icon.insetBy(EdgeInsets(top: 7, left: 7, bottom: 7, right: 7))
+      ScreenGlyphs.draw(
+        .plus, in: inner, color: style.navigationBar.tint, canvas: canvas, weight: 1.6 * 26 / inner.width)
+    }
+    drawSearchField(layout.searchField, context: context)
+    TabBarRenderer.draw(in: layout.tabBar, totalUnread: totalUnread, context: context)
+  }
+
+  private func drawSearchField(_ field: Rect, context: ScreenDrawContext) {
+    let style = theme.screen.inbox
+    context.canvas.fill(.roundedRect(field, radius: 10), color: style.searchBackground)
+    let label = context.text(style.searchPlaceholder, size: 17, color: style.searchText)
+    let labelWidth = context.size(of: label).width
+    let glyph = 18.0
+    let startX = field.midX - (labelWidth + glyph + 4) / 2
+    ScreenGlyphs.draw(
+      .search, in: Rect(x: startX, y: field.midY - glyph / 2, width: glyph, height: glyph), color: style.searchText,
+      canvas: context.canvas, weight: 2.2)
+    context.drawLeading(label, x: startX + glyph + 4, midY: field.midY, maxWidth: labelWidth + 1)
+  }
+}
+
+/// A rendered conversation list.
+public struct RenderedInbox: Sendable {
+  public var png: [UInt8]
+  public var pixelWidth: Int
+  public var pixelHeight: Int
+  /// Avatars that could not be drawn.
+  public var warnings: [String]
+  public var layout: InboxLayout
+}

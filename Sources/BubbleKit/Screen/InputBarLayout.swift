@@ -1,0 +1,73 @@
+/// The input bar's frames for one state and draft: buttons beside a field that grows with the
+/// draft up to `max_lines` lines. Buttons stay level with the field's last line, as in WeChat.
+public struct InputBarLayout: Sendable {
+  public var frame: Rect
+  public var field: Rect
+  /// Where the draft (or placeholder) is drawn, clipped to the field.
+  public var textArea: Rect
+  public var leftButtons: [(button: InputBarButton, frame: Rect)]
+  public var rightButtons: [(button: InputBarButton, frame: Rect)]
+  /// The draft as drawn (`nil` when the field shows the placeholder or "Hold to Talk").
+  public var draft: StyledText?
+  public var draftMetrics: TextMetrics?
+  public var lineHeight: Double
+
+  /// Lays out the bar with its top at y = 0.
+  static func make(
+    state: InputBarState, draft: String, width: Double, theme: Theme, measurer: any TextMeasuring
+  ) -> InputBarLayout {
+    let style = theme.screen.inputBar
+    let padding = style.padding
+    let leftWidth = buttonsWidth(state.leftButtons.count, style)
+    let rightWidth = buttonsWidth(state.rightButtons.count, style)
+    let fieldX = padding.left + leftWidth + (leftWidth > 0 ? style.buttonSpacing : 0)
+    let fieldWidth = max(40, width - fieldX - padding.right - rightWidth - (rightWidth > 0 ? style.buttonSpacing : 0))
+    let innerWidth = max(1, fieldWidth - style.fieldPadding.horizontal)
+
+    let font = FontSpec(families: theme.fonts.families, size: style.textSize)
+    let lineHeight = measurer.measure(StyledText("Ag", font: font, color: style.text), maxWidth: nil).size.height
+    var shownDraft: StyledText?
+    var metrics: TextMetrics?
+    var visibleLines = 1
+    if !state.showsHoldToTalk, !draft.isEmpty {
+      let text = StyledText(draft, font: font, color: style.text)
+      let measured = measurer.measure(text, maxWidth: innerWidth)
+      shownDraft = text
+      metrics = measured
+      visibleLines = min(max(1, measured.lineCount), max(1, style.maxLines))
+    }
+    let fieldHeight = max(style.fieldMinHeight, Double(visibleLines) * lineHeight + style.fieldPadding.vertical)
+    let field = Rect(x: fieldX, y: padding.top, width: fieldWidth, height: fieldHeight)
+    // Buttons line up with a one-line field at the bottom of a grown one.
+    let buttonY = field.maxY - style.fieldMinHeight / 2 - style.buttonSize / 2
+    func place(_ buttons: [InputBarButton], from x: Double) -> [(button: InputBarButton, frame: Rect)] {
+      buttons.enumerated().map { index, button in
+        let left = x + Double(index) * (style.buttonSize + style.buttonSpacing)
+        return (button, Rect(x: left, y: buttonY, width: style.buttonSize, height: style.buttonSize))
+      }
+    }
+    let textArea = Rect(
+      x: field.minX + style.fieldPadding.left, y: field.minY + style.fieldPadding.top, width: innerWidth,
+      height: max(0, field.height - style.fieldPadding.vertical))
+    return InputBarLayout(
+      frame: Rect(x: 0, y: 0, width: width, height: field.maxY + padding.bottom), field: field, textArea: textArea,
+      leftButtons: place(state.leftButtons, from: padding.left),
+      rightButtons: place(state.rightButtons, from: width - padding.right - rightWidth), draft: shownDraft,
+      draftMetrics: metrics, lineHeight: lineHeight)
+  }
+
+  private static func buttonsWidth(_ count: Int, _ style: InputBarStyle) -> Double {
+    count == 0 ? 0 : Double(count) * style.buttonSize + Double(count - 1) * style.buttonSpacing
+  }
+
+  /// The same layout moved down by `dy`.
+  func offsetBy(dy: Double) -> InputBarLayout {
+    var moved = self
+    moved.frame = frame.offsetBy(dx: 0, dy: dy)
+    moved.field = field.offsetBy(dx: 0, dy: dy)
+    moved.textArea = textArea.offsetBy(dx: 0, dy: dy)
+    moved.leftButtons = leftButtons.map { ($0.button, $0.frame.offsetBy(dx: 0, dy: dy)) }
+    moved.rightButtons = rightButtons.map { ($0.button, $0.frame.offsetBy(dx: 0, dy: dy)) }
+    return moved
+  }
+}

@@ -1,0 +1,81 @@
+/// The input bar in its state: buttons, and a field with the draft, the placeholder or
+/// "Hold to Talk"; a caret while the keyboard is up.
+enum InputBarRenderer {
+  static func draw(_ layout: InputBarLayout, state: InputBarState, context: ScreenDrawContext) {
+    let style = context.style.inputBar
+    context.canvas.fill(layout.frame, color: style.background)
+    context.hairline(y: layout.frame.minY, from: layout.frame.minX, to: layout.frame.maxX, color: style.separator)
+    for (button, frame) in layout.leftButtons + layout.rightButtons {
+      drawButton(button, in: frame, style: style, canvas: context.canvas)
+    }
+    let field = layout.field
+    let radius = min(style.fieldRadius, field.height / 2)
+    if state.showsHoldToTalk {
+      context.canvas.fill(.roundedRect(field, radius: radius), color: style.holdToTalkBackground)
+      context.drawCentered(
+        context.text(style.holdToTalkLabel, size: style.textSize, color: style.holdToTalkText, bold: true),
+        at: Point(x: field.midX, y: field.midY), maxWidth: field.width - 16)
+      return
+    }
+    context.canvas.fill(.roundedRect(field, radius: radius), color: style.fieldBackground)
+    if style.fieldBorder.alpha > 0 {
+      let inset = 0.25
+      context.canvas.stroke(
+        .roundedRect(field.insetBy(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)), radius: radius),
+        color: style.fieldBorder, lineWidth: 0.5)
+    }
+    drawText(layout, state: state, style: style, context: context)
+  }
+
+  private static func drawText(
+    _ layout: InputBarLayout, state: InputBarState, style: InputBarStyle, context: ScreenDrawContext
+  ) {
+    let area = layout.textArea
+    let textHeight = layout.draftMetrics?.size.height ?? layout.lineHeight
+    // A short text is centred in the field; a long one shows its end, like a field scrolled to the caret.
+    let shown = min(textHeight, area.height)
+    let top = area.maxY - (area.height - shown) / 2 - textHeight
+    var caret = Point(x: area.minX, y: top)
+    context.canvas.withState {
+      // Lines scrolled above the field's text area are hidden, not cut in half.
+      context.canvas.clip(
+        to: .rect(
+          Rect(x: area.minX - 2, y: area.minY - 0.5, width: area.width + 4, height: layout.field.maxY - area.minY)))
+      if let draft = layout.draft, let metrics = layout.draftMetrics {
+        context.canvas.draw(draft, in: Rect(x: area.minX, y: top, width: area.width, height: textHeight))
+        caret = Point(x: area.minX + metrics.lastLineWidth, y: top + textHeight - layout.lineHeight)
+      } else if !style.placeholder.isEmpty {
+        context.canvas.draw(
+          context.text(style.placeholder, size: style.textSize, color: style.placeholderColor, maxLines: 1),
+          in: Rect(x: area.minX, y: top, width: area.width, height: textHeight))
+      }
+    }
+    guard state.showsKeyboard else { return }
+    let caretHeight = layout.lineHeight * 0.86
+    context.canvas.fill(
+      .roundedRect(
+        Rect(x: caret.x + 1, y: caret.y + (layout.lineHeight - caretHeight) / 2, width: 2, height: caretHeight),
+        radius: 1), color: style.caret)
+  }
+
+  private static func drawButton(_ button: InputBarButton, in box: Rect, style: InputBarStyle, canvas: Canvas) {
+    let glyph: ScreenGlyph =
+      switch button {
+      case .voice: style.iconStyle == .circled ? .voiceWaves : .mic
+      case .keyboard: .keyboard
+      case .emoji: .smiley
+      case .plus: .plus
+      }
+    // The smiley is round already; the others sit in a thin circle (WeChat) or stand alone.
+    let circled = style.iconStyle == .circled || button == .plus
+    if glyph == .smiley || !circled {
+      ScreenGlyphs.draw(glyph, in: box, color: style.icon, canvas: canvas, weight: 1.5)
+      return
+    }
+    let ring = box.insetBy(EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5))
+    canvas.stroke(.ellipse(in: ring), color: style.icon, lineWidth: box.width / 24 * 1.5)
+    let inner = box.width * (button == .plus ? 0.56 : 0.62)
+    let glyphBox = Rect(x: box.midX - inner / 2, y: box.midY - inner / 2, width: inner, height: inner)
+    ScreenGlyphs.draw(glyph, in: glyphBox, color: style.icon, canvas: canvas, weight: 1.5 * box.width / inner)
+  }
+}

@@ -1,0 +1,84 @@
+/// What the screen's renderers share: the canvas, text measuring for centring, the images
+/// and the theme, with small helpers for text and avatars.
+struct ScreenDrawContext {
+  let canvas: Canvas
+  let fonts: any TextMeasuring
+  let images: ImageStore
+  let theme: Theme
+
+  var style: ScreenStyle { theme.screen }
+
+  func text(
+    _ string: String, size: Double, color: RGBColor, bold: Bool = false, alignment: TextAlignment = .natural,
+    maxLines: Int? = nil
+  ) -> StyledText {
+    StyledText(
+      string, font: FontSpec(families: theme.fonts.families, size: size, bold: bold), color: color,
+      alignment: alignment, truncation: maxLines.map { .end(maxLines: $0) } ?? .none)
+  }
+
+  func size(of text: StyledText, maxWidth: Double? = nil) -> Size {
+    fonts.measure(text, maxWidth: maxWidth).size
+  }
+
+  /// Draws one line centred on `center`, cut with an ellipsis beyond `maxWidth`.
+  @discardableResult
+  func drawCentered(_ text: StyledText, at center: Point, maxWidth: Double = .infinity) -> Rect {
+    var line = text
+    line.truncation = .end(maxLines: 1)
+    line.alignment = .center
+    let measured = size(of: line, maxWidth: maxWidth.isFinite ? maxWidth : nil)
+    let frame = Rect(
+      x: center.x - measured.width / 2, y: center.y - measured.height / 2, width: measured.width,
+      height: measured.height)
+    canvas.draw(line, in: frame)
+    return frame
+  }
+
+  /// Draws one line starting at `x`, centred vertically on `midY`; returns its frame.
+  @discardableResult
+  func drawLeading(_ text: StyledText, x: Double, midY: Double, maxWidth: Double) -> Rect {
+    var line = text
+    line.truncation = .end(maxLines: 1)
+    let measured = size(of: line, maxWidth: max(1, maxWidth))
+    let frame = Rect(x: x, y: midY - measured.height / 2, width: measured.width, height: measured.height)
+    canvas.draw(line, in: Rect(x: x, y: frame.minY, width: max(1, maxWidth), height: measured.height))
+    return frame
+  }
+
+  /// Draws one line ending at `maxX`, centred vertically on `midY`; returns its frame.
+  @discardableResult
+  func drawTrailing(_ text: StyledText, maxX: Double, midY: Double) -> Rect {
+    var line = text
+    line.truncation = .end(maxLines: 1)
+    let measured = size(of: line)
+    let frame = Rect(
+      x: maxX - measured.width, y: midY - measured.height / 2, width: measured.width, height: measured.height)
+    canvas.draw(line, in: frame)
+    return frame
+  }
+
+  /// The participant's picture in the theme's avatar shape, or initials on their colour.
+  func drawAvatar(_ avatar: AvatarPresentation, in frame: Rect, owner: String) {
+    let outline: Path =
+      switch theme.avatar.shape {
+      case .circle: .ellipse(in: frame)
+      case .rounded: .roundedRect(frame, radius: frame.width * 0.12)
+      case .square: .rect(frame)
+      }
+    if let source = avatar.source, let image = images.image(for: source, owner: owner) {
+      canvas.draw(image, in: frame, clippedTo: outline)
+      return
+    }
+    canvas.fill(outline, color: avatar.color)
+    drawCentered(
+      text(avatar.initials, size: (frame.width * 0.4).rounded(), color: theme.avatar.initialsColor, bold: true),
+      at: Point(x: frame.midX, y: frame.midY), maxWidth: frame.width)
+  }
+
+  func hairline(y: Double, from minX: Double, to maxX: Double, color: RGBColor) {
+    guard color.alpha > 0 else { return }
+    let thickness = 1 / canvas.scale
+    canvas.fill(Rect(x: minX, y: y - thickness / 2, width: maxX - minX, height: thickness), color: color)
+  }
+}

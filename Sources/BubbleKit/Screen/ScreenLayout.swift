@@ -1,0 +1,81 @@
+/// One phone screen's frames, top to bottom: status bar, navigation bar, the message list's
+/// viewport, the input bar and the panel under it. The keyboard-avoidance cases decide where
+/// the input bar and the list go.
+public struct ScreenLayout: Sendable {
+  public var size: Size
+  public var state: InputBarState
+  public var statusBar: Rect
+  public var navigationBar: Rect
+  /// Between the navigation bar and the input bar; rows outside it are cut off.
+  public var listViewport: Rect
+  /// Screen y of the conversation's first row (above the viewport when older rows are cut off).
+  public var listContentTop: Double
+  public var conversation: ConversationLayout
+  public var avoidance: KeyboardAvoidance.Outcome
+  public var inputBar: InputBarLayout
+  /// From the input bar's bottom to the screen's bottom: the keyboard, a panel, or the home
+  /// indicator's strip.
+  public var panel: Rect
+  public var panelKind: InputBarPanel
+
+  static func make(
+    conversation: ConversationLayout, screen: ScreenOptions, theme: Theme, measurer: any TextMeasuring
+  ) -> ScreenLayout {
+    let style = theme.screen
+    let width = screen.size.width
+    let statusBar = Rect(x: 0, y: 0, width: width, height: style.statusBar.height)
+    let navigationBar = Rect(x: 0, y: statusBar.maxY, width: width, height: style.navigationBar.height)
+    let restingBar = InputBarLayout.make(
+      state: screen.inputState, draft: screen.draft, width: width, theme: theme, measurer: measurer)
+    // On a screen too short for the panel, the panel yields so the bars stay in view.
+    let panelHeight = min(
+      attachedHeight(screen.inputState, style: style),
+      max(style.homeIndicator.areaHeight, screen.size.height - navigationBar.maxY - restingBar.frame.height))
+    let outcome = KeyboardAvoidance.resolve(
+      KeyboardAvoidance.Geometry(
+        listContentHeight: conversation.height, screenHeight: screen.size.height, listTop: navigationBar.maxY,
+        inputBarHeight: restingBar.frame.height, panelHeight: panelHeight,
+        restingInset: style.homeIndicator.areaHeight))
+    let inputBar = restingBar.offsetBy(dy: outcome.inputBarTop)
+    return ScreenLayout(
+      size: screen.size, state: screen.inputState, statusBar: statusBar, navigationBar: navigationBar,
+      listViewport: Rect(
+        x: 0, y: navigationBar.maxY, width: width, height: max(0, outcome.inputBarTop - navigationBar.maxY)),
+      listContentTop: outcome.listContentTop, conversation: conversation, avoidance: outcome, inputBar: inputBar,
+      panel: Rect(
+        x: 0, y: inputBar.frame.maxY, width: width, height: max(0, screen.size.height - inputBar.frame.maxY)),
+      panelKind: screen.inputState.panel)
+  }
+
+  /// What hangs under the input bar in `state`: the keyboard (its reported height or the
+  /// theme's), a panel, or only the home indicator's strip (seed 004's `attachNodeHeight`).
+  static func attachedHeight(_ state: InputBarState, style: ScreenStyle) -> Double {
+    switch state.panel {
+    case .none: style.homeIndicator.areaHeight
+    case .keyboard: state.keyboardHeight ?? style.keyboard.height
+    case .emoji: style.emojiPanel.height
+    case .plus: style.plusPanel.height
+    }
+  }
+
+  /// The frames in text, for tests and for seeing what moved.
+  public var dump: String {
+    func format(_ rect: Rect) -> String {
+      "x=\(number(rect.minX)) y=\(number(rect.minY)) w=\(number(rect.width)) h=\(number(rect.height))"
+    }
+    return [
+      "screen \(number(size.width)) x \(number(size.height)) state=\(state.mode.rawValue) case=\(avoidance.case.rawValue)",
+      "  status_bar \(format(statusBar))",
+      "  navigation_bar \(format(navigationBar))",
+      "  list \(format(listViewport)) content_top=\(number(listContentTop)) content_height=\(number(conversation.height))",
+      "  input_bar \(format(inputBar.frame))",
+      "  field \(format(inputBar.field))",
+      "  panel \(panelKind.rawValue) \(format(panel))",
+    ].joined(separator: "\n")
+  }
+
+  private func number(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

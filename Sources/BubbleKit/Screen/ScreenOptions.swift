@@ -1,0 +1,26 @@
+/// What `--screen` asks for: the phone's size in points, the input bar's state and the draft
+/// in its field.
+public struct ScreenOptions: Sendable, Equatable {
+  public var size: Size
+  public var inputState: InputBarState
+  /// Text typed into the field; empty shows the placeholder.
+  public var draft: String
+
+  public init(size: Size = Size(width: 390, height: 844), inputState: InputBarState = .initial, draft: String = "") {
+    self.size = size
+    self.inputState = inputState
+    self.draft = draft
+  }
+
+  public static let widthRange: ClosedRange<Double> = 240...1400
+  public static let heightRange: ClosedRange<Double> = 480...3000
+
+  /// Parses "390x844" (points, width by height); `nil` for anything else or a size out of range.
+  public static func size(parsing text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      widthRange.contains(width), heightRange.contains(height)
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+}

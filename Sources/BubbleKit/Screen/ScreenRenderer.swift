@@ -1,0 +1,85 @@
+import Foundation
+
+/// One phone screen of a conversation rendered to PNG.
+public struct RenderedScreen: Sendable {
+  public var png: [UInt8]
+  public var pixelWidth: Int
+  public var pixelHeight: Int
+  /// Media that could not be drawn; the render still succeeded.
+  public var warnings: [String]
+  public var layout: ScreenLayout
+}
+
+/// Draws a whole phone screen around the bubbles (`bubbles render --screen`): status bar,
+/// navigation bar, the message list anchored to the input bar, the input bar in its state and
+/// the keyboard or panel under it. Like `ConversationRenderer`, not thread-safe.
+public final class ScreenRenderer {
+  public let theme: Theme
+  private let fonts: FontSystem
+  private let conversations: ConversationRenderer
+
+  public init(theme: Theme, registry: ContentNodeRegistry = .standard) throws(GraphicsError) {
+    self.theme = theme
+    fonts = try FontSystem()
+    conversations = ConversationRenderer(theme: theme, registry: registry, fonts: fonts)
+  }
+
+  /// The screen's frames; loads the images the conversation needs into `images`.
+  public func layout(
+    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(), images: ImageStore
+  ) -> ScreenLayout {
+    var listOptions = options
+    listOptions.width = screen.size.width
+    let list = conversations.layout(conversation, options: listOptions, images: images)
+    return ScreenLayout.make(conversation: list, screen: screen, theme: theme, measurer: fonts)
+  }
+
+  /// Renders at `options.scale` (a 390 x 844 screen is 780 x 1688 px at 2x). Media paths
+  /// resolve against `baseDirectory`.
+  public func render(
+    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(), baseDirectory: URL?
+  ) throws(GraphicsError) -> RenderedScreen {
+    let images = ImageStore(
+      resolver: MediaResolver(baseDirectory: baseDirectory, allowsRemote: options.allowsRemoteMedia))
+    let layout = layout(conversation, screen: screen, options: options, images: images)
+    let scale = Double(options.scale)
+    let pixelWidth = Int((screen.size.width * scale).rounded())
+    let pixelHeight = Int((screen.size.height * scale).rounded())
+    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
+    let context = ScreenDrawContext(canvas: canvas, fonts: fonts, images: images, theme: theme)
+    draw(layout, conversation: conversation, draft: screen.draft, context: context)
+    let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
+    return RenderedScreen(
+      png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: images.warnings, layout: layout)
+  }
+
+  private func draw(_ layout: ScreenLayout, conversation: Conversation, draft: String, context: ScreenDrawContext) {
+    let canvas = context.canvas
+    canvas.fill(theme.screen.navigationBar.background)
+    drawList(layout, context: context)
+    NavigationBarRenderer.draw(
+      conversation, statusBar: layout.statusBar, bar: layout.navigationBar, context: context)
+    InputBarRenderer.draw(layout.inputBar, state: layout.state, context: context)
+    switch layout.panelKind {
+    case .none: canvas.fill(layout.panel, color: theme.screen.inputBar.background)
+    case .keyboard: KeyboardRenderer.draw(in: layout.panel, draft: draft, context: context)
+    case .emoji: EmojiPanelRenderer.draw(in: layout.panel, context: context)
+    case .plus: PlusPanelRenderer.draw(in: layout.panel, context: context)
+    }
+    HomeIndicatorRenderer.draw(screen: layout.size, context: context)
+  }
+
+  /// The conversation clipped to the viewport, its rows placed at `listContentTop`.
+  private func drawList(_ layout: ScreenLayout, context: ScreenDrawContext) {
+    let viewport = layout.listViewport
+    guard viewport.height > 0 else { return }
+    context.canvas.withState {
+      context.canvas.clip(to: .rect(viewport))
+      context.canvas.translate(dx: 0, dy: viewport.minY)
+      // `draw` shifts by -visible.minY: content y lands at listContentTop + y on screen.
+      let visible = Rect(
+        x: 0, y: viewport.minY - layout.listContentTop, width: viewport.width, height: viewport.height)
+      layout.conversation.draw(visible: visible, context: DrawContext(canvas: context.canvas, images: context.images))
+    }
+  }
+}

@@ -1,0 +1,247 @@
+/// The phone screen around the bubbles (`--screen`) and the conversation list (`bubbles inbox`):
+/// status bar, navigation bar, input bar, keyboard, panels and inbox rows. Theme key `screen`.
+public struct ScreenStyle: Sendable, Equatable, Codable {
+  public var statusBar: StatusBarStyle
+  public var navigationBar: NavigationBarStyle
+  public var inputBar: InputBarStyle
+  public var keyboard: KeyboardStyle
+  public var emojiPanel: EmojiPanelStyle
+  public var plusPanel: PlusPanelStyle
+  public var homeIndicator: HomeIndicatorStyle
+  public var inbox: InboxStyle
+}
+
+public struct StatusBarStyle: Sendable, Equatable, Codable {
+  public var height: Double
+  /// The clock shown; fixed, so screens are the same on every run (Apple's "9:41").
+  public var time: String
+  public var text: RGBColor
+  public var size: Double
+  /// 0...1
+  public var batteryLevel: Double
+}
+
+/// What the navigation bar shows right of the title.
+public enum NavigationTrailingItem: String, Sendable, Equatable, Codable, CaseIterable {
+  /// The chat's avatar (Telegram).
+  case avatar
+  /// A "more" ellipsis (WeChat).
+  case more
+  case none
+}
+
+public struct NavigationBarStyle: Sendable, Equatable, Codable {
+  public var height: Double
+  /// Also behind the status bar.
+  public var background: RGBColor
+  public var separator: RGBColor
+  public var titleSize: Double
+  public var titleColor: RGBColor
+  public var subtitleSize: Double
+  public var subtitleColor: RGBColor
+  /// Back chevron and label.
+  public var tint: RGBColor
+  /// Beside the back chevron ("Chats"); empty for none.
+  public var backLabel: String
+  public var trailing: NavigationTrailingItem
+  public var avatarSize: Double
+  /// Under the title of a direct chat; empty for none.
+  public var directSubtitle: String
+  /// Under a group's title; "%d" is the number of participants; empty for none.
+  public var groupSubtitle: String
+  public var sideMargin: Double
+}
+
+/// How input bar buttons are drawn.
+public enum InputBarIconStyle: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Outlined glyphs inside a thin circle (WeChat).
+  case circled
+  /// Bare glyphs (Telegram).
+  case plain
+}
+
+public struct InputBarStyle: Sendable, Equatable, Codable {
+  public var background: RGBColor
+  public var separator: RGBColor
+  /// Around the field and buttons.
+  public var padding: EdgeInsets
+  public var buttonSize: Double
+  public var buttonSpacing: Double
+  public var icon: RGBColor
+  public var iconStyle: InputBarIconStyle
+  public var fieldBackground: RGBColor
+  public var fieldBorder: RGBColor
+  public var fieldRadius: Double
+  public var fieldMinHeight: Double
+  public var fieldPadding: EdgeInsets
+  public var textSize: Double
+  public var text: RGBColor
+  public var placeholder: String
+  public var placeholderColor: RGBColor
+  /// A draft grows the field up to this many lines; longer drafts show their end, as a field
+  /// scrolled to the caret does.
+  public var maxLines: Int
+  public var caret: RGBColor
+  public var holdToTalkLabel: String
+  public var holdToTalkText: RGBColor
+  public var holdToTalkBackground: RGBColor
+}
+
+public struct KeyboardStyle: Sendable, Equatable, Codable {
+  /// Including the suggestion bar and the home indicator's area.
+  public var height: Double
+  public var background: RGBColor
+  public var key: RGBColor
+  public var specialKey: RGBColor
+  public var keyShadow: RGBColor
+  public var keyText: RGBColor
+  public var keyRadius: Double
+  public var keyHeight: Double
+  public var keyGap: Double
+  public var rowGap: Double
+  public var sideMargin: Double
+  public var labelSize: Double
+  public var suggestionBarHeight: Double
+  public var suggestionSize: Double
+  /// The suggestion bar's words when there is no draft.
+  public var suggestions: [String]
+  public var spaceLabel: String
+  public var returnLabel: String
+  public var numbersLabel: String
+}
+
+public struct EmojiPanelStyle: Sendable, Equatable, Codable {
+  /// Including the home indicator's area.
+  public var height: Double
+  public var background: RGBColor
+  public var title: String
+  public var titleSize: Double
+  public var titleColor: RGBColor
+  /// The grid, one emoji per grapheme cluster, in order.
+  public var emoji: String
+  public var emojiSize: Double
+  public var columns: Int
+  public var rowHeight: Double
+  public var padding: EdgeInsets
+  public var sendLabel: String
+  public var sendBackground: RGBColor
+  public var sendText: RGBColor
+  public var toolbarHeight: Double
+  public var toolbarBackground: RGBColor
+}
+
+/// Built-in glyphs for plus-panel actions.
+public enum PanelActionIcon: String, Sendable, Equatable, Codable, CaseIterable {
+  case album, camera, videoCall = "video_call", call, location, redPacket = "red_packet", transfer, favorites,
+    contact, file, music, poll
+}
+
+public struct PanelAction: Sendable, Equatable, Codable {
+  public var icon: PanelActionIcon
+  public var label: String
+}
+
+public struct PlusPanelStyle: Sendable, Equatable, Codable {
+  /// Including the home indicator's area.
+  public var height: Double
+  public var background: RGBColor
+  public var separator: RGBColor
+  public var tileBackground: RGBColor
+  public var tileSize: Double
+  public var tileRadius: Double
+  public var icon: RGBColor
+  public var labelSize: Double
+  public var labelColor: RGBColor
+  public var columns: Int
+  public var rowSpacing: Double
+  public var padding: EdgeInsets
+  /// The first page shows `columns * 2`; page dots say there are more.
+  public var actions: [PanelAction]
+  public var pageDot: RGBColor
+  public var pageDotCurrent: RGBColor
+}
+
+public struct HomeIndicatorStyle: Sendable, Equatable, Codable {
+  /// The strip at the bottom kept free when no panel is open.
+  public var areaHeight: Double
+  public var width: Double
+  public var thickness: Double
+  public var color: RGBColor
+}
+
+/// Where the unread count goes in a conversation-list row.
+public enum UnreadBadgePlacement: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Right of the preview (Telegram).
+  case trailing
+  /// On the avatar's top-right corner (WeChat).
+  case avatar
+}
+
+/// Built-in glyphs for the conversation list's tab bar.
+public enum InboxTabIcon: String, Sendable, Equatable, Codable, CaseIterable {
+  case chats, contacts, calls, settings, discover, me
+}
+
+public struct InboxTab: Sendable, Equatable, Codable {
+  public var icon: InboxTabIcon
+  public var label: String
+}
+
+/// The conversation list's "new chat" button, right of the title.
+public enum InboxNewChatIcon: String, Sendable, Equatable, Codable, CaseIterable {
+  /// A pencil on a square (Telegram).
+  case compose
+  /// A plus in a circle (WeChat).
+  case plus
+}
+
+public struct InboxStyle: Sendable, Equatable, Codable {
+  public var title: String
+  public var titleSize: Double
+  /// Left of the title, in the navigation bar's tint; empty for none.
+  public var editLabel: String
+  public var newChatIcon: InboxNewChatIcon
+  public var background: RGBColor
+  public var searchPlaceholder: String
+  public var searchBackground: RGBColor
+  public var searchText: RGBColor
+  public var searchHeight: Double
+  public var rowHeight: Double
+  public var avatarSize: Double
+  public var sidePadding: Double
+  public var avatarGap: Double
+  public var nameSize: Double
+  public var nameBold: Bool
+  public var nameColor: RGBColor
+  public var previewSize: Double
+  public var previewColor: RGBColor
+  public var previewLines: Int
+  public var timeSize: Double
+  public var timeColor: RGBColor
+  public var badgePlacement: UnreadBadgePlacement
+  public var badgeBackground: RGBColor
+  public var mutedBadgeBackground: RGBColor
+  public var badgeText: RGBColor
+  public var badgeSize: Double
+  public var badgeHeight: Double
+  public var mutedIcon: RGBColor
+  public var pinIcon: RGBColor
+  public var pinnedBackground: RGBColor
+  public var separator: RGBColor
+  /// Before a draft's text, in `draft_color` ("Draft:", WeChat's "[Draft]").
+  public var draftLabel: String
+  public var draftColor: RGBColor
+  /// Sender of my own last message in a group ("You: ...").
+  public var youLabel: String
+  public var yesterdayLabel: String
+  public var tabs: [InboxTab]
+  /// Which tab is selected (index into `tabs`); it carries the total unread count.
+  public var selectedTab: Int
+  public var tabBarHeight: Double
+  public var tabBarBackground: RGBColor
+  public var tabTint: RGBColor
+  public var tabInactive: RGBColor
+  public var tabLabelSize: Double
+  /// The selected tab's total unread count (muted chats left out).
+  public var tabBadgeBackground: RGBColor
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import BubbleKit
+import Foundation
+
+/// `bubbles render --screen`: one phone screen instead of pages.
+extension RenderCommand {
+  func validateScreenOptions() throws {
+    guard let screen else {
+      for (name, given) in [
+        ("--input-state", inputState != nil), ("--draft", draft != nil), ("--keyboard-height", keyboardHeight != nil),
+      ] where given {
+        throw ValidationError("\(name) needs --screen (like --screen 390x844)")
+      }
+      return
+    }
+    guard let size = ScreenOptions.size(parsing: screen) else {
+      throw ValidationError(
+        "--screen must be WIDTHxHEIGHT in points, like 390x844 (width \(range(ScreenOptions.widthRange)), height \(range(ScreenOptions.heightRange))), not \(screen)"
+      )
+    }
+    let mode = try inputMode()
+    if let keyboardHeight {
+      guard mode == .text else {
+        throw ValidationError("--keyboard-height applies to --input-state text, not \(mode.rawValue)")
+      }
+      guard keyboardHeight >= 100, keyboardHeight <= size.height * 0.7 else {
+        throw ValidationError(
+          "--keyboard-height must be between 100 and \(Int(size.height * 0.7)) points on a \(screen) screen, not \(keyboardHeight)"
+        )
+      }
+    }
+  }
+
+  /// `nil` without --screen.
+  func screenOptions() throws -> ScreenOptions? {
+    guard let screen, let size = ScreenOptions.size(parsing: screen) else { return nil }
+    return ScreenOptions(
+      size: size, inputState: InputBarState(try inputMode(), keyboardHeight: keyboardHeight), draft: draft ?? "")
+  }
+
+  func renderScreen(
+    _ loaded: LoadedConversation, screen: ScreenOptions, options: RenderOptions, theme: Theme, to targets: OutputTargets
+  ) throws {
+    let rendered: RenderedScreen
+    do {
+      let renderer = try ScreenRenderer(theme: theme)
+      rendered = try renderer.render(
+        loaded.conversation, screen: screen, options: options, baseDirectory: loaded.baseDirectory)
+    } catch {
+      Diagnostics.printError("rendering failed: \(error)")
+      throw ExitStatus.failure
+    }
+    for warning in rendered.warnings { Diagnostics.printWarning("\(loaded.displayName): \(warning)") }
+    try writeScreen(rendered.png, to: targets)
+  }
+
+  /// One image, so never split into OUTPUT-N.png; earlier pages at that name are removed.
+  private func writeScreen(_ png: [UInt8], to targets: OutputTargets) throws {
+    if targets.isStandardOutput {
+      FileHandle.standardOutput.write(Data(png))
+      return
+    }
+    let url = targets.urls(pageCount: 1)[0]
+    do {
+      try AtomicFileWriter.write([(url, png)])
+    } catch {
+      Diagnostics.printError(
+        "cannot write \(url.path): \(error.localizedDescription); check that the folder exists and is writable")
+      throw ExitStatus.failure
+    }
+    targets.removeStaleImages(keeping: [url])
+    print(url.path)
+  }
+
+  private func inputMode() throws -> InputBarMode {
+    guard let inputState else { return .initial }
+    guard let mode = InputBarMode(rawValue: inputState) else {
+      let names = InputBarMode.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError("--input-state must be one of \(names), not \(inputState)")
+    }
+    return mode
+  }
+
+  private func range(_ range: ClosedRange<Double>) -> String {
+    "\(Int(range.lowerBound))-\(Int(range.upperBound))"
+  }
+}

@@ -1,0 +1,36 @@
+import BubbleKit
+import Foundation
+import Testing
+
+/// The example inbox as a phone screen, in the default (Telegram-like) and WeChat looks.
+@Suite struct InboxSnapshotTests {
+  static func exampleInbox() throws -> Inbox {
+    let folder = TestSupport.packageRoot.appendingPathComponent("Examples/inbox")
+    let data = try Data(contentsOf: folder.appendingPathComponent("inbox.json"))
+    return try InboxDecoder.decode(data, directory: folder).get().inbox
+  }
+
+  @Test func defaultTheme() throws {
+    let rendered = try InboxRenderer(theme: try TestSupport.defaultTheme()).render(try Self.exampleInbox())
+    #expect(rendered.pixelWidth == 780 && rendered.pixelHeight == 1688)
+    #expect(rendered.warnings.isEmpty)
+    #expect(rendered.layout.rows.map(\.row.title).prefix(3) == ["Alice", "Mom", "ليلى, נועה, प्रिया"])
+    try Snapshot.assertMatches(rendered.png, named: "inbox-default")
+  }
+
+  @Test func wechatTheme() throws {
+    let rendered = try InboxRenderer(theme: try ScreenFixtures.wechatTheme()).render(try Self.exampleInbox())
+    try Snapshot.assertMatches(rendered.png, named: "inbox-wechat")
+  }
+
+  /// Rows stop at the tab bar; every row shown lies inside the list area.
+  @Test func rowsAreCutAtTheTabBar() throws {
+    let theme = try TestSupport.defaultTheme()
+    let rows = InboxPresenter.rows(try Self.exampleInbox(), settings: InboxPresentationSettings(theme: theme))
+    let layout = InboxLayout.make(rows: rows, size: Size(width: 390, height: 844), style: theme.screen)
+    #expect(layout.rows.count == 8 && rows.count == 10)
+    #expect(layout.rows.allSatisfy { $0.frame.minY < layout.tabBar.minY && $0.frame.minY >= layout.listArea.minY })
+    let tall = InboxLayout.make(rows: rows, size: Size(width: 390, height: 1400), style: theme.screen)
+    #expect(tall.rows.count == 10)
+  }
+}
