@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@Suite("screens and the conversation list")
+struct ScreenAndInboxCommandTests {
+  @Test(
+    "--screen draws one phone screen at the render scale", arguments: ["initial", "text", "voice", "emoji", "plus"])
+  func screen(state: String) async throws {
+    try await withTemporaryDirectory { directory in
+      let output = directory.appending(file: "screen.png")
+      let input = Paths.corpus.appending(file: "direct-basics.json").path
+      let result = try await CLI.run(
+        args: ["render", input, "-o", output.path, "--screen", "390x844", "--input-state", state, "--draft", "Hi"])
+      expectExit(result, 0)
+      let png = try #require(PNGInfo(contentsOf: output))
+      #expect(png.width == 780 && png.height == 1688)
+    }
+  }
+
+  @Test("a bad screen size or input state is a usage error")
+  func badScreenOptions() async throws {
+    let input = Paths.corpus.appending(file: "direct-basics.json").path
+    for args in [["--screen", "390by844"], ["--screen", "390x844", "--input-state", "typing"]] {
+      let result = try await CLI.run(args: ["render", input, "-o", "-"] + args)
+      expectExit(result, 1)
+    }
+  }
+
+  @Test("bubbles inbox renders the example inbox as a phone screen")
+  func inbox() async throws {
+    try await withTemporaryDirectory { directory in
+      let output = directory.appending(file: "list.png")
+      let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox/inbox.json").path
+      let result = try await CLI.run(args: ["inbox", inbox, "-o", output.path])
+      expectExit(result, 0)
+      let png = try #require(PNGInfo(contentsOf: output))
+      #expect(png.width == 780 && png.height == 1688)
+    }
+  }
+
+  @Test("an invalid inbox exits 65 with a located message, a missing one 66")
+  func invalidInbox() async throws {
+    try await withTemporaryDirectory { directory in
+      let bad = try directory.write(#"{ "conversations": [ { "file": 5 } ] }"#, to: "inbox.json")
+      let result = try await CLI.run(args: ["inbox", bad.path, "-o", directory.appending(file: "x.png").path])
+      expectExit(result, 65)
+      #expect(result.stderr.contains("conversations[0].file"))
+      let missing = try await CLI.run(args: ["inbox", directory.appending(file: "nope.json").path, "-o", "-"])
+      expectExit(missing, 66)
+    }
+  }
+}
