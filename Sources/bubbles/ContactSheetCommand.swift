@@ -75,13 +75,6 @@ struct ContactSheetCommand: ParsableCommand {
     if result.truncated {
       Diagnostics.printWarning("the conversation is taller than one image; the columns are cut at the bottom")
     }
-    let url = URL(fileURLWithPath: output)
-    do {
-      try AtomicFileWriter.write([(url, result.png)])
-    } catch {
-      Diagnostics.printError("cannot write \(url.path): \(error.localizedDescription)")
-      throw ExitStatus.failure
-    }
-    print(url.path)
+    try targets.writeSingleImage(result.png)
   }
 }

@@ -26,21 +26,10 @@ struct InboxCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "The PNG to write, or - for standard output.")
   var output: String
 
-  @Option(help: "A built-in theme name or a path to a theme file.")
-  var theme: String = ThemeLoader.defaultThemeName
+  @OptionGroup var style: StyleOptions
 
   @Option(help: "Screen size in points, WIDTHxHEIGHT.")
   var screen: String = "390x844"
-
-  @Option(help: "Pixels per point: 1, 2 or 3.")
-  var scale: Int = 2
-
-  @Option(
-    help: "Display time zone: a name (Europe/Berlin, UTC) or an offset (+08:00). Default: each time's own offset.")
-  var timezone: String?
-
-  @Option(help: "Clock: 12 or 24 (default: the theme's).")
-  var clock: Int?
 
   @Option(
     help: "The reference time for \"today\": ISO 8601 with an offset, or Unix seconds. Default: the newest message.")
@@ -50,14 +39,6 @@ struct InboxCommand: ParsableCommand {
     guard ScreenOptions.size(parsing: screen) != nil else {
       throw ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844, not \(screen)")
     }
-    guard RenderOptions.scaleRange.contains(scale) else {
-      throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
-    }
-    if let timezone, RenderOptions.timeZone(named: timezone) == nil {
-      throw ValidationError(
-        "--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
-    }
-    if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
     if let now, InboxReferenceTime.parse(now) == nil {
       throw ValidationError(
         "--now must be an ISO 8601 time with an offset (2026-11-22T18:00:00+08:00) or Unix seconds, not \(now)")
@@ -67,13 +48,7 @@ struct InboxCommand: ParsableCommand {
   func run() throws {
     let targets = OutputTargets(output)
     try targets.checkUsable(input: input)
-    let selectedTheme: Theme
-    do {
-      selectedTheme = try ThemeLoader.load(theme)
-    } catch {
-      Diagnostics.printError("\(error)")
-      throw ExitStatus.failure
-    }
+    let selectedTheme = try style.loadTheme()
     let inbox = try loadInbox()
     let rendered: RenderedInbox
     do {
@@ -81,15 +56,14 @@ struct InboxCommand: ParsableCommand {
       rendered = try renderer.render(
         inbox, size: ScreenOptions.size(parsing: screen) ?? Size(width: 390, height: 844),
         options: RenderOptions(
-          scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
-          hourCycle: clock.map { $0 == 12 ? .h12 : .h24 }),
+          scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle),
         now: now.flatMap(InboxReferenceTime.parse))
     } catch {
       Diagnostics.printError("rendering failed: \(error)")
       throw ExitStatus.failure
     }
     for warning in rendered.warnings { Diagnostics.printWarning("\(input): \(warning)") }
-    try write(rendered.png, to: targets)
+    try targets.writeSingleImage(rendered.png)
   }
 
   /// Reads and decodes the inbox; exits 66 if unreadable, 65 if invalid.
@@ -119,21 +93,5 @@ struct InboxCommand: ParsableCommand {
       for warning in decoded.warnings { Diagnostics.printWarning(Diagnostics.format(warning, file: input)) }
       return decoded.inbox
     }
-  }
-
-  private func write(_ png: [UInt8], to targets: OutputTargets) throws {
-    if targets.isStandardOutput {
-      FileHandle.standardOutput.write(Data(png))
-      return
-    }
-    let url = targets.urls(pageCount: 1)[0]
-    do {
-      try AtomicFileWriter.write([(url, png)])
-    } catch {
-      Diagnostics.printError(
-        "cannot write \(url.path): \(error.localizedDescription); check that the folder exists and is writable")
-      throw ExitStatus.failure
-    }
-    print(url.path)
   }
 }

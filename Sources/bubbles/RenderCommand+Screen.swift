@@ -51,25 +51,8 @@ extension RenderCommand {
       throw ExitStatus.failure
     }
     for warning in rendered.warnings { Diagnostics.printWarning("\(loaded.displayName): \(warning)") }
-    try writeScreen(rendered.png, to: targets)
-  }
-
-  /// One image, so never split into OUTPUT-N.png; earlier pages at that name are removed.
-  private func writeScreen(_ png: [UInt8], to targets: OutputTargets) throws {
-    if targets.isStandardOutput {
-      FileHandle.standardOutput.write(Data(png))
-      return
-    }
-    let url = targets.urls(pageCount: 1)[0]
-    do {
-      try AtomicFileWriter.write([(url, png)])
-    } catch {
-      Diagnostics.printError(
-        "cannot write \(url.path): \(error.localizedDescription); check that the folder exists and is writable")
-      throw ExitStatus.failure
-    }
-    targets.removeStaleImages(keeping: [url])
-    print(url.path)
+    // One image, so never split into OUTPUT-N.png.
+    try targets.writeSingleImage(rendered.png)
   }
 
   private func inputMode() throws -> InputBarMode {

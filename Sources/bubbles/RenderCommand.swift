@@ -24,21 +24,10 @@ struct RenderCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "The PNG to write, or - for standard output.")
   var output: String
 
-  @Option(help: "A built-in theme name or a path to a theme file.")
-  var theme: String = ThemeLoader.defaultThemeName
+  @OptionGroup var style: StyleOptions
 
   @Option(help: "Canvas width in points (200 to 2000).")
   var width: Double = 390
-
-  @Option(help: "Pixels per point: 1, 2 or 3.")
-  var scale: Int = 2
-
-  @Option(
-    help: "Display time zone: a name (Europe/Berlin, UTC) or an offset (+08:00). Default: each time's own offset.")
-  var timezone: String?
-
-  @Option(help: "Clock: 12 or 24 (default: the theme's).")
-  var clock: Int?
 
   @Option(help: "Split pages taller than this many pixels (256 to 32767).")
   var maxPageHeight: Int = 16384
@@ -62,17 +51,9 @@ struct RenderCommand: ParsableCommand {
     guard RenderOptions.widthRange.contains(width) else {
       throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
     }
-    guard RenderOptions.scaleRange.contains(scale) else {
-      throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
-    }
     guard RenderOptions.pageHeightRange.contains(maxPageHeight) else {
       throw ValidationError("--max-page-height must be between 256 and 32767 pixels, not \(maxPageHeight)")
     }
-    if let timezone, RenderOptions.timeZone(named: timezone) == nil {
-      throw ValidationError(
-        "--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
-    }
-    if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
     try validateScreenOptions()
   }
 
@@ -80,13 +61,7 @@ struct RenderCommand: ParsableCommand {
     // Option problems (theme, output path) fail before anything is touched.
     let targets = OutputTargets(output)
     try targets.checkUsable(input: input)
-    let selectedTheme: Theme
-    do {
-      selectedTheme = try ThemeLoader.load(theme)
-    } catch {
-      Diagnostics.printError("\(error)")
-      throw ExitStatus.failure
-    }
+    let selectedTheme = try style.loadTheme()
     do {
       try renderAndWrite(targets, theme: selectedTheme)
     } catch {
@@ -98,8 +73,8 @@ struct RenderCommand: ParsableCommand {
   private func renderAndWrite(_ targets: OutputTargets, theme selectedTheme: Theme) throws {
     let loaded = try InputLoader.load(input)
     let options = RenderOptions(
-      width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
-      hourCycle: clock.map { $0 == 12 ? .h12 : .h24 }, maxPageHeight: maxPageHeight,
+      width: width, scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
+      maxPageHeight: maxPageHeight,
       allowsRemoteMedia: allowRemoteMedia)
     if let screenOptions = try screenOptions() {
       try renderScreen(loaded, screen: screenOptions, options: options, theme: selectedTheme, to: targets)

@@ -1,0 +1,64 @@
+import ArgumentParser
+import BubbleKit
+import Foundation
+
+/// The look options every drawing command shares: theme, scale, time zone, clock.
+struct StyleOptions: ParsableArguments {
+  @Option(help: "A built-in theme name or a path to a theme file.")
+  var theme: String = ThemeLoader.defaultThemeName
+
+  @Option(help: "Pixels per point: 1, 2 or 3.")
+  var scale: Int = 2
+
+  @Option(
+    help: "Display time zone: a name (Europe/Berlin, UTC) or an offset (+08:00). Default: each time's own offset.")
+  var timezone: String?
+
+  @Option(help: "Clock: 12 or 24 (default: the theme's).")
+  var clock: Int?
+
+  func validate() throws {
+    guard RenderOptions.scaleRange.contains(scale) else {
+      throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
+    }
+    if let timezone, RenderOptions.timeZone(named: timezone) == nil {
+      throw ValidationError(
+        "--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
+    }
+    if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
+  }
+
+  var timeZone: TimeZone? { timezone.flatMap(RenderOptions.timeZone(named:)) }
+  var hourCycle: HourCycle? { clock.map { $0 == 12 ? .h12 : .h24 } }
+
+  /// The chosen theme; a bad one is an option problem (exit 1), reported before anything is written.
+  func loadTheme() throws -> Theme {
+    do {
+      return try ThemeLoader.load(theme)
+    } catch {
+      Diagnostics.printError("\(error)")
+      throw ExitStatus.failure
+    }
+  }
+}
+
+extension OutputTargets {
+  /// Writes one image (a screen, a list, a sheet) atomically, or to stdout for `-`,
+  /// removing pages of earlier runs at that name; prints the path written.
+  func writeSingleImage(_ png: [UInt8]) throws {
+    if isStandardOutput {
+      FileHandle.standardOutput.write(Data(png))
+      return
+    }
+    let url = urls(pageCount: 1)[0]
+    do {
+      try AtomicFileWriter.write([(url, png)])
+    } catch {
+      Diagnostics.printError(
+        "cannot write \(url.path): \(error.localizedDescription); check that the folder exists and is writable")
+      throw ExitStatus.failure
+    }
+    removeStaleImages(keeping: [url])
+    print(url.path)
+  }
+}
