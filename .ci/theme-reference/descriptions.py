@@ -35,6 +35,7 @@ D = {
  "fonts.families": "Font fallback list for text, first match wins per character.",
  "fonts.monospace_families": "Fallback list for inline code and code blocks.",
  "fonts.text_size": "Message text size; most other sizes are set separately.",
+ "fonts.big_emoji": "Draw messages of 1 to 3 emoji large and without a bubble (Telegram, iMessage); `false` keeps them in a normal bubble (WeChat, NIMKit).",
  "fonts.big_emoji_sizes": "Sizes of messages made only of 1, 2 and 3 emoji, drawn without a bubble (a shorter list reuses its last entry; an empty list means 4 x `text_size`).",
  # bubble
  "bubble.radius": "Corner radius of a bubble.",
@@ -48,6 +49,7 @@ D = {
  "bubble.wide_max_width_fraction": "Wide canvases: the bubble is at most this fraction of the canvas (Telegram: 0.85), minus the avatar column.",
  "bubble.min_width": "Narrowest bubble.",
  "bubble.text_insets": "Space between the bubble's edge and text content; the tail is outside these (it adds its own width).",
+ "bubble.media_without_bubble": "Photos, videos, albums and maps with nothing else in the message draw bare: rounded with `radius`, no bubble, no tail (iMessage, WeChat).",
  "bubble.media_insets": "Space around full-bleed media (photos, videos, albums, maps) inside the bubble (Telegram: 2; 0 makes the media the bubble).",
  "bubble.grouped_spacing": "Vertical space between bubbles of one group.",
  "bubble.group_spacing": "Vertical space between groups, and around separators and notices.",

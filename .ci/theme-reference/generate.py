@@ -103,6 +103,7 @@ def object_schema(path, obj, refs=True):
 
 top = object_schema('', default)
 top['properties'] = {
+  '$schema': {'description': 'Where editors find this schema; ignored by the renderer.', 'type': 'string'},
   'extends': {'description': D['extends'], 'type': 'string', 'minLength': 1},
   **top['properties'],
 }

@@ -72,7 +72,7 @@ public final class ConversationRenderer {
       groupingWindow: theme.grouping.windowSeconds, avatarVisibility: theme.avatar.visibility,
       namePalette: theme.names.palette, avatarPalette: theme.avatar.palette, timeZone: options.timeZone,
       hourCycle: options.hourCycle ?? theme.footer.hourCycle, timeHeaderGap: theme.timeHeaders.gapSeconds,
-      showsOutgoingAvatars: theme.avatar.showOutgoing)
+      showsOutgoingAvatars: theme.avatar.showOutgoing, bigEmoji: theme.fonts.bigEmoji)
   }
 
   /// Presents and lays out; loads the images the layout needs into `images`.

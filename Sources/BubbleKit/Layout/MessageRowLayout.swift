@@ -68,7 +68,9 @@ extension MessageRowLayout {
     let namesOutside = theme.names.placement == .outside
     let outsideNameNode = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
     let nodes = namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes
-    let hasBubble = !nodes.contains { $0.placement == .unbubbled }
+    // Media alone may go bare in some themes: rounded, no bubble, no tail.
+    let bareMedia = style.mediaWithoutBubble && !nodes.isEmpty && nodes.allSatisfy { $0.placement == .fullBleed }
+    let hasBubble = !bareMedia && !nodes.contains { $0.placement == .unbubbled }
     let avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
     let failed = presented.direction == .outgoing && presented.message.status == .failed
     let badgeSpace = failed ? theme.footer.failedBadgeSize + theme.footer.failedBadgeGap : 0
@@ -80,7 +82,7 @@ extension MessageRowLayout {
     func insets(_ placement: NodePlacement) -> EdgeInsets {
       switch placement {
       case .inset: hasBubble ? style.textInsets : .zero
-      case .fullBleed: style.mediaInsets
+      case .fullBleed: bareMedia ? .zero : style.mediaInsets
       case .unbubbled: .zero
       }
     }
@@ -184,9 +186,11 @@ extension MessageRowLayout {
         x: body.minX + nodeInsets.left, y: body.minY + offsets[index], width: body.width - nodeInsets.horizontal,
         height: item.layout.size.height)
       let corners =
-        item.placement == .fullBleed
-        ? mediaCorners(shape: shape, insets: nodeInsets, isFirst: index == 0, isLast: index == stack.count - 1)
-        : CornerRadii(all: 0)
+        bareMedia
+        ? CornerRadii(all: style.radius)
+        : item.placement == .fullBleed
+          ? mediaCorners(shape: shape, insets: nodeInsets, isFirst: index == 0, isLast: index == stack.count - 1)
+          : CornerRadii(all: 0)
       return PlacedNode(layout: item.layout, frame: frame, corners: corners)
     }
     let footerOrigin = Point(x: body.maxX + footerFrame.minX, y: body.minY + footerFrame.minY)

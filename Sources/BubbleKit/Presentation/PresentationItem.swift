@@ -135,13 +135,16 @@ public struct PresentationSettings: Sendable, Equatable {
   public var timeHeaderGap: TimeInterval
   /// My own avatar beside outgoing bubbles too (WeChat, NIMKit).
   public var showsOutgoingAvatars: Bool
+  /// Messages of 1 to 3 emoji are drawn large without a bubble (Telegram's rule).
+  public var bigEmoji: Bool
 
   public init(
     groupingWindow: TimeInterval = 300, avatarVisibility: AvatarVisibility = .group,
     namePalette: [RGBColor], avatarPalette: [RGBColor], timeZone: TimeZone? = nil,
     hourCycle: HourCycle = .h24, strings: PresentationStrings = .english, timeHeaderGap: TimeInterval = 0,
-    showsOutgoingAvatars: Bool = false
+    showsOutgoingAvatars: Bool = false, bigEmoji: Bool = true
   ) {
+    self.bigEmoji = bigEmoji
     self.timeHeaderGap = timeHeaderGap
     self.showsOutgoingAvatars = showsOutgoingAvatars
     self.groupingWindow = groupingWindow

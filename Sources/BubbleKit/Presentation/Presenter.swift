@@ -157,7 +157,7 @@ struct PresentationBuilder {
   }
 
   private func isBigEmoji(_ message: Message) -> Bool {
-    guard message.media == nil, let text = message.text, text.isPlain else { return false }
+    guard settings.bigEmoji, message.media == nil, let text = message.text, text.isPlain else { return false }
     return EmojiClassifier.bigEmojiCount(text.plainText) != nil
   }
 

@@ -49,6 +49,9 @@ public struct FontStyle: Sendable, Equatable, Codable {
   public var families: [String]
   public var monospaceFamilies: [String]
   public var textSize: Double
+  /// Draw messages of 1 to 3 emoji large and without a bubble (Telegram, iMessage);
+  /// WeChat and NIMKit keep them in a normal bubble.
+  public var bigEmoji: Bool
   /// Sizes of big-emoji messages with 1, 2 and 3 emoji.
   public var bigEmojiSizes: [Double]
 }
@@ -95,6 +98,9 @@ public struct BubbleStyle: Sendable, Equatable, Codable {
   public var textInsets: EdgeInsets
   /// Insets around full-bleed media (Telegram: 2).
   public var mediaInsets: EdgeInsets
+  /// Photos, videos, albums and maps with nothing else in the message draw bare,
+  /// rounded, without bubble or tail (iMessage, WeChat).
+  public var mediaWithoutBubble: Bool
   /// Vertical space between bubbles of one group.
   public var groupedSpacing: Double
   /// Vertical space between groups and around separators.

@@ -67,7 +67,7 @@ public enum ThemeLoader {
 
   // MARK: JSON trees
 
-  private static let freeKeys: Set<String> = ["notes", "extends"]
+  private static let freeKeys: Set<String> = ["notes", "extends", "$schema"]
   private static let maxExtendsDepth = 8
 
   /// The theme laid over what it extends, all the way down to the default theme.

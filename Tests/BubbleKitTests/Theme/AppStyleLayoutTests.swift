@@ -81,3 +81,35 @@ import Testing
     #expect(triangle.radii == CornerRadii(all: 4))
   }
 }
+
+@Suite struct AppStyleMediaAndEmojiTests {
+  private func parts(_ json: String, theme: String) throws -> [String] {
+    let renderer = try ConversationRenderer(
+      theme: try ThemeLoader.decode(Data(theme.utf8), source: "test-theme.json"))
+    let layout = renderer.layout(
+      try TestSupport.conversation(json), images: ImageStore(resolver: MediaResolver(baseDirectory: TestSupport.corpus))
+    )
+    return layout.rows.flatMap { $0.row.parts.map(\.kind) }
+  }
+
+  @Test func bigEmojiCanStayInABubble() throws {
+    let json = #"{ "participants": [{ "id": "a" }], "messages": [{ "id": "1", "from": "a", "text": "😀" }] }"#
+    #expect(try parts(json, theme: "{}").contains("big_emoji"))
+    let wechat = try parts(json, theme: #"{ "fonts": { "big_emoji": false } }"#)
+    #expect(!wechat.contains("big_emoji"))
+    #expect(wechat.contains("bubble") && wechat.contains("text"))
+  }
+
+  @Test func mediaAloneMayGoBare() throws {
+    let photo = """
+      { "participants": [{ "id": "a" }], "messages": [
+        { "id": "1", "from": "a", "media": { "type": "image", "src": "media/tiles.png" } },
+        { "id": "2", "from": "a", "text": "With a caption", "media": { "type": "image", "src": "media/tiles.png" } }
+      ] }
+      """
+    let bare = try parts(photo, theme: #"{ "bubble": { "media_without_bubble": true } }"#)
+    // The photo alone has no bubble; the one with a caption keeps its bubble.
+    #expect(bare.filter { $0 == "bubble" }.count == 1)
+    #expect(try parts(photo, theme: "{}").filter { $0 == "bubble" }.count == 2)
+  }
+}
