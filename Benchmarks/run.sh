@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Measures the release `bubbles` binary on generated conversations: the median of
+# several runs per case and ratios between cases measured in the same run (this
+# machine is noisy; compare ratios, not absolute times). Peak memory comes from
+# GNU time when it is installed (apt-get install time).
+#   Benchmarks/run.sh [runs-per-case, default 7]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-7}
+
+.ci/install-deps
+swift build -c release --product bubbles >/dev/null
+bin=$(swift build -c release --show-bin-path)/bubbles
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A conversation of N messages mixing Latin, CJK, emoji, replies and statuses.
+generate() {
+  local count=$1 file=$2 sep=""
+  {
+    printf '{ "kind": "group", "me": "me", "participants": [{ "id": "me" }, { "id": "ann", "name": "Ann Lee" }, { "id": "li", "name": "李雷" }], "messages": ['
+    for ((i = 0; i < count; i++)); do
+      case $((i % 4)) in
+        0) text="Message $i: are we still on for the hike on Saturday? 👍" ; from=ann ;;
+        1) text="好的，第 $i 条消息。明天见 ☀️" ; from=li ;;
+        2) text="Sure! Number $i, with a longer line that has to wrap inside the bubble at least once." ; from=me ;;
+        3) text="😂😂" ; from=ann ;;
+      esac
+      printf '%s{ "id": "m%d", "from": "%s", "time": %d, "status": "read", "text": "%s" }' "$sep" "$i" "$from" $((1763600000 + i * 90)) "$text"
+      sep=","
+    done
+    printf '] }\n'
+  } > "$file"
+}
+
+# Median wall time in milliseconds of `runs` renders.
+median_ms() {
+  local times=() start end
+  for ((r = 0; r < runs; r++)); do
+    start=$(date +%s%N)
+    "$bin" render "$@" -o "$work/out.png" >/dev/null 2>&1
+    end=$(date +%s%N)
+    times+=($(((end - start) / 1000000)))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p"
+}
+
+peak_rss() {
+  if [[ -x /usr/bin/time ]]; then
+    /usr/bin/time -f '%M' "$bin" render "$@" -o "$work/out.png" 2>&1 >/dev/null | tail -1 | awk '{ printf "%.0f MB", $1 / 1024 }'
+  else
+    echo "n/a"
+  fi
+}
+
+for n in 10 100 1000; do generate "$n" "$work/chat-$n.json"; done
+
+base=$(median_ms "$work/chat-10.json")
+printf '%-34s %10s %8s %10s\n' "case" "median ms" "ratio" "peak RSS"
+row() {
+  local label=$1; shift
+  local ms; ms=$(median_ms "$@")
+  printf '%-34s %10d %8.2f %10s\n' "$label" "$ms" "$(awk -v a="$ms" -v b="$base" 'BEGIN { print (b > 0 ? a / b : 0) }')" "$(peak_rss "$@")"
+}
+printf '%-34s %10d %8.2f %10s\n' "10 messages (baseline)" "$base" 1 "$(peak_rss "$work/chat-10.json")"
+row "100 messages" "$work/chat-100.json"
+row "1000 messages (paged)" "$work/chat-1000.json"
+row "100 messages, scale 1" "$work/chat-100.json" --scale 1
+row "100 messages, scale 3" "$work/chat-100.json" --scale 3
+row "100 messages, wechat theme" "$work/chat-100.json" --theme wechat
+row "media-gallery sample" Examples/corpus/media-gallery.json
+row "100 messages, phone screen" "$work/chat-100.json" --screen 390x844 --input-state text
