@@ -141,10 +141,8 @@ D = {
  "unread_divider.margin": "Space above and below the band.",
  # placeholder
  "placeholder.background": "Fill of a media placeholder box.",
- "placeholder.text": "Its label and picture glyph.",
- "placeholder.size": "Its label size.",
+ "placeholder.text": "The picture glyph drawn on it.",
  "placeholder.default_aspect_ratio": "Width over height of placeholders for media without size hints.",
- "placeholder.label_inset": "Space between a placeholder's edge and its label.",
  # media
  "media.photo.max_width": "Photos are scaled to fit in max_width x max_height (Telegram 300 x 380)...",
  "media.photo.max_height": "...see `max_width`.",

@@ -1,6 +1,5 @@
 extension ContentNodeRegistry {
-  /// The built-in kinds. A media type without a renderer of its own draws as a
-  /// labelled placeholder.
+  /// The built-in kinds: every media type of the format has its own node.
   public static let standard: ContentNodeRegistry = {
     var registry = ContentNodeRegistry()
     registry.register(ContentKind.forwardHeader) { message in
@@ -20,11 +19,6 @@ extension ContentNodeRegistry {
     }
     registry.register(ContentKind.reactions) { message in
       ReactionsNode(reactions: message.message.reactions)
-    }
-    for type in Media.typeNames {
-      registry.register(type) { message in
-        message.message.media.map { MediaPlaceholderNode(media: $0) }
-      }
     }
     registerVisualMedia(in: &registry)
     registerCards(in: &registry)

@@ -261,12 +261,11 @@ public struct DividerStyle: Sendable, Equatable, Codable {
   public var margin: Double
 }
 
+/// Boxes drawn for media that cannot be shown.
 public struct PlaceholderStyle: Sendable, Equatable, Codable {
   public var background: RGBColor
+  /// The picture glyph on the box.
   public var text: RGBColor
-  public var size: Double
   /// Width over height of media placeholders without size hints.
   public var defaultAspectRatio: Double
-  /// Space between a placeholder's edge and its label.
-  public var labelInset: Double
 }
