@@ -1,25 +1,31 @@
-/// The private fontconfig set-up that pins rendering to the Noto fonts, so the same
-/// input gives the same pixels on any machine set up by the README command.
-enum FontConfiguration {
-  /// Folders of Debian's fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji.
-  static let fontDirectories = [
-    "/usr/share/fonts/truetype/noto",
-    "/usr/share/fonts/opentype/noto",
-  ]
+import Foundation
 
-  /// Fontconfig XML: only the Noto folders, the system caches (written by the
-  /// packages' install triggers), the bitmap-scaling rule without which Noto
-  /// Color Emoji draws at its native 136 px, and the `emoji` alias Pango asks
-  /// for on emoji-presentation runs (without it they fall to monochrome
-  /// Noto Sans Symbols2).
-  static var xml: String {
-    let dirs = fontDirectories.map { "<dir>\($0)</dir>" }.joined(separator: "\n")
+/// The private fontconfig set-up that pins rendering to exact font files
+/// (`PinnedFonts`), so the same input gives the same pixels on any machine set up
+/// by the README command, whatever other fonts it has.
+enum FontConfiguration {
+  /// Fontconfig XML: the pinned files' folders read through the system caches
+  /// (written by the packages' install triggers), every font in them rejected
+  /// but the pinned files, the bitmap-scaling rule without which Noto Color
+  /// Emoji draws at its native 136 px, and the `emoji` alias Pango asks for on
+  /// emoji-presentation runs (without it they fall to monochrome Noto Sans Symbols2).
+  /// The pinned paths hold no `*` or `?`, so each glob matches its file only.
+  static func xml(pinning fonts: [PinnedFont]) -> String {
+    let folders = Set(fonts.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path }).sorted()
+    let dirs = folders.map { "<dir>\(escaped($0))</dir>" }.joined(separator: "\n")
+    let accepted = fonts.map { "<glob>\(escaped($0.path))</glob>" }.joined(separator: "\n")
     return """
       <?xml version="1.0"?>
       <fontconfig>
       \(dirs)
       <cachedir>/var/cache/fontconfig</cachedir>
       <cachedir prefix="xdg">fontconfig</cachedir>
+      <selectfont>
+        <acceptfont>
+      \(accepted)
+        </acceptfont>
+        <rejectfont><glob>*</glob></rejectfont>
+      </selectfont>
       <match target="font">
         <test name="outline" compare="eq"><bool>false</bool></test>
         <edit name="pixelsizefixupfactor" mode="assign">
@@ -51,5 +57,10 @@ enum FontConfiguration {
       </alias>
       </fontconfig>
       """
+  }
+
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
   }
 }

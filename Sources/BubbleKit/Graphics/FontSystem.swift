@@ -20,22 +20,28 @@ public final class FontSystem: TextMeasuring {
   /// state; font systems are created one at a time (once per worker, so it costs nothing).
   private static let creationLock = NSLock()
 
-  public init() throws(GraphicsError) {
+  public convenience init() throws(GraphicsError) {
+    try self.init(pinning: PinnedFonts.all)
+  }
+
+  /// A font system that sees exactly `fonts`; fails naming any file that is missing or unreadable.
+  init(pinning fonts: [PinnedFont]) throws(GraphicsError) {
     Self.creationLock.lock()
     defer { Self.creationLock.unlock() }
+    try Self.checkInstalled(fonts)
     guard let config = FcConfigCreate() else { throw GraphicsError("cannot create a fontconfig configuration") }
     defer { FcConfigDestroy(config) }  // the font map keeps its own reference
-    let parsed = FontConfiguration.xml.withCString {
+    let parsed = FontConfiguration.xml(pinning: fonts).withCString {
       FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1)
     }
     guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
       throw GraphicsError("cannot load the private fontconfig configuration")
     }
-    let fontCount = FcConfigGetFonts(config, FcSetSystem)?.pointee.nfont ?? 0
-    guard fontCount > 0 else {
+    let unusable = Set(fonts.map(\.path)).subtracting(Self.loadedFiles(config)).sorted()
+    guard unusable.isEmpty else {
       throw GraphicsError(
-        "no Noto fonts found in \(FontConfiguration.fontDirectories.joined(separator: ", ")); "
-          + "install fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji (see README)")
+        "fontconfig cannot read the pinned font files \(unusable.joined(separator: ", ")); "
+          + "reinstall their packages (\(Self.packages(of: unusable, in: fonts)))")
     }
     guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
       throw GraphicsError("cannot create a Pango font map")
@@ -56,6 +62,43 @@ public final class FontSystem: TextMeasuring {
     cairo_font_options_destroy(options)
     pango_cairo_context_set_resolution(context, 72)
     pango_context_set_round_glyph_positions(context, 0)
+  }
+
+  /// Every pinned file must be there: a silent fallback to other fonts would change the pixels.
+  private static func checkInstalled(_ fonts: [PinnedFont]) throws(GraphicsError) {
+    let missing = fonts.filter { !FileManager.default.fileExists(atPath: $0.path) }
+    guard !missing.isEmpty else { return }
+    let files = missing.map { "\($0.path) (from \($0.package))" }.joined(separator: ", ")
+    let packages = packages(of: missing.map(\.path), in: fonts)
+    throw GraphicsError(
+      "missing font files: \(files); install them with `apt-get install \(packages)` "
+        + "(or run .ci/install-deps, see README)")
+  }
+
+  private static func packages(of paths: [String], in fonts: [PinnedFont]) -> String {
+    var seen = Set<String>()
+    let wanted = Set(paths)
+    return fonts.filter { wanted.contains($0.path) }.map(\.package).filter { seen.insert($0).inserted }
+      .joined(separator: " ")
+  }
+
+  /// The files of the fonts fontconfig accepted into `config`.
+  private static func loadedFiles(_ config: OpaquePointer) -> Set<String> {
+    guard let set = FcConfigGetFonts(config, FcSetSystem)?.pointee, let fonts = set.fonts else { return [] }
+    var files = Set<String>()
+    for index in 0..<Int(set.nfont) {
+      var file: UnsafeMutablePointer<FcChar8>?
+      if FcPatternGetString(fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
+        files.insert(String(cString: file))
+      }
+    }
+    return files
+  }
+
+  /// The font files Pango can draw with (for tests: exactly the pinned ones).
+  public var visibleFontFiles: Set<String> {
+    guard let config = pango_fc_font_map_get_config(bk_as_fc_font_map(fontMap)) else { return [] }
+    return Self.loadedFiles(config)
   }
 
   deinit {

@@ -133,10 +133,19 @@ func pangoUnits(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)
 func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 private func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
 
+/// What Pango chose to draw one run of a text with.
+public struct FontRun: Sendable, Hashable, CustomStringConvertible {
+  public var text: String
+  public var family: String
+  /// The font file, or "" when Pango did not load the font through fontconfig.
+  public var file: String
+  public var description: String { "\(text) -> \(file)" }
+}
+
 extension PangoTextLayout {
-  /// The font family Pango chose for each run of the text, in logical order.
-  func runFamilies() -> [(text: String, family: String)] {
-    var result: [(text: String, family: String)] = []
+  /// The font Pango chose for each run of the text, in logical order.
+  func fontRuns() -> [FontRun] {
+    var result: [(offset: Int, run: FontRun)] = []
     let bytes = Array(text.string.utf8)
     guard let iterator = pango_layout_get_iter(layout) else { return [] }
     defer { pango_layout_iter_free(iterator) }
@@ -148,18 +157,27 @@ extension PangoTextLayout {
       let description = pango_font_describe(font)
       let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
       pango_font_description_free(description)
-      result.append((String(decoding: bytes[start..<end], as: UTF8.self), family))
+      let file = bk_font_file(font).map { String(cString: $0) } ?? ""
+      let text = String(decoding: bytes[start..<end], as: UTF8.self)
+      result.append((start, FontRun(text: text, family: family, file: file)))
     } while pango_layout_iter_next_run(iterator) != 0
-    return result.sorted { lhs, rhs in
-      (text.string.range(of: lhs.text)?.lowerBound ?? text.string.startIndex)
-        < (text.string.range(of: rhs.text)?.lowerBound ?? text.string.startIndex)
-    }
+    return result.sorted { $0.offset < $1.offset }.map(\.run)
   }
 }
 
 extension FontSystem {
   /// Which font family draws each run of `text`: for checking font fallback.
   public func fontFamilies(of text: StyledText) -> [(text: String, family: String)] {
-    layout(for: text, width: nil).runFamilies()
+    fontRuns(of: text).map { ($0.text, $0.family) }
+  }
+
+  /// Which font (family and file) draws each run of `text`, in logical order.
+  public func fontRuns(of text: StyledText) -> [FontRun] {
+    layout(for: text, width: nil).fontRuns()
+  }
+
+  /// How many characters of `text` no visible font can draw (they would show as boxes).
+  public func unknownGlyphCount(in text: StyledText) -> Int {
+    Int(pango_layout_get_unknown_glyphs_count(layout(for: text, width: nil).layout))
   }
 }
