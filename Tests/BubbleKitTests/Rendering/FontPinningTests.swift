@@ -1,6 +1,7 @@
-@testable import BubbleKit
 import Foundation
 import Testing
+
+@testable import BubbleKit
 
 /// Rendering sees exactly the pinned font files, and each theme font and each
 /// script of the corpus is drawn from the file we expect (not from whatever
@@ -89,7 +90,8 @@ import Testing
   }
 
   @Test func aMissingPinnedFileIsAnErrorNamingItsPackage() throws {
-    let missing = PinnedFont(path: "/usr/share/fonts/truetype/noto/NotoSansNowhere-Regular.ttf", package: "fonts-nowhere")
+    let missing = PinnedFont(
+      path: "/usr/share/fonts/truetype/noto/NotoSansNowhere-Regular.ttf", package: "fonts-nowhere")
     do {
       _ = try FontSystem(pinning: PinnedFonts.all + [missing])
       Issue.record("a missing pinned font must fail")
