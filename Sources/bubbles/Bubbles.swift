@@ -1,4 +1,5 @@
 import ArgumentParser
+import BubbleKit
 
 struct Bubbles: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,20 +15,31 @@ struct Bubbles: ParsableCommand {
         bubbles contact-sheet chat.json -o sheet.png
         bubbles diff expected.png actual.png -o diff.png
 
-      Exit status: 0 success, 65 invalid conversation, 66 unreadable input,
-      1 anything else (for diff: the images differ). Warnings (media that cannot
-      be drawn) go to stderr.
+      Exit status:
+        0   success (for diff: the images are equal)
+        1   a runtime failure: the output cannot be written, rendering failed;
+            for diff: the images differ
+        64  a usage error: an unknown option or command, a missing or malformed
+            argument, a value out of range, an unknown theme name, an image format
+            that cannot be written, an image to a terminal
+        65  an invalid conversation, inbox or theme file
+        66  an input or theme file that cannot be read
+      Errors go to stderr as "bubbles: error: MESSAGE"; so do warnings (media that
+      cannot be drawn), which -q silences.
       """,
+    version: BubbleKitVersion.current,
     subcommands: [
       RenderCommand.self, ValidateCommand.self, ThemesCommand.self, ContactSheetCommand.self, DiffCommand.self,
       InboxCommand.self,
     ]
   )
-}
 
-/// Exit statuses (sysexits.h names).
-enum ExitStatus {
-  static let invalidInput = ExitCode(65)  // EX_DATAERR
-  static let unreadableInput = ExitCode(66)  // EX_NOINPUT
-  static let failure = ExitCode(1)
+  static var commandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }
+
+  /// `bubbles` alone: a command is missing, which is a usage error rather than a request for help.
+  func run() throws {
+    throw CommandFailure.usage(
+      "missing command; commands: \(Self.commandNames.joined(separator: ", "))",
+      notes: ["Usage: bubbles <subcommand>", "  See 'bubbles --help' for more information."])
+  }
 }

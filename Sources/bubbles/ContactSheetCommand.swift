@@ -16,8 +16,7 @@ struct ContactSheetCommand: ParsableCommand {
   @Argument(help: "The conversation JSON file, or - for standard input.")
   var input: String
 
-  @Option(name: [.short, .customLong("output")], help: "The PNG to write.")
-  var output: String
+  @OptionGroup var output: ImageOutputOptions
 
   @Option(help: "Comma-separated theme names or paths (default: every built-in theme).")
   var themes: String?
@@ -31,6 +30,8 @@ struct ContactSheetCommand: ParsableCommand {
   @Option(help: "Display time zone (a name or an offset like +08:00).")
   var timezone: String?
 
+  @OptionGroup var quiet: QuietOption
+
   func validate() throws {
     guard RenderOptions.widthRange.contains(width) else {
       throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
@@ -41,40 +42,37 @@ struct ContactSheetCommand: ParsableCommand {
     if let timezone, RenderOptions.timeZone(named: timezone) == nil {
       throw ValidationError("--timezone: unknown time zone \"\(timezone)\"")
     }
+    for name in themeNames { try ThemeSelection.validateName(name, option: "--themes") }
+  }
+
+  private var themeNames: [String] {
+    themes.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+      ?? ThemeLoader.builtInNames()
   }
 
   func run() throws {
-    let targets = OutputTargets(output)
+    let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
-    let names =
-      themes.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-      ?? ThemeLoader.builtInNames()
-    var columns: [ContactSheet.Column] = []
-    for name in names {
-      do {
-        let theme = try ThemeLoader.load(name)
-        // A theme file is labelled with the name it gives itself.
-        let isPath = name.contains("/") || name.hasSuffix(".json")
-        columns.append(ContactSheet.Column(name: isPath ? theme.name : name, theme: theme))
-      } catch {
-        Diagnostics.printError("\(error)")
-        throw ExitStatus.failure
-      }
-    }
-    let loaded = try InputLoader.load(input)
+    let columns = try themeNames.map(Self.column)
+    let loaded = try InputLoader.load(input, reporter: quiet.reporter)
     let options = RenderOptions(width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)))
     let result: ContactSheet.Result
     do {
       result = try ContactSheet.render(
         loaded.conversation, columns: columns, options: options, baseDirectory: loaded.baseDirectory)
     } catch {
-      Diagnostics.printError("rendering failed: \(error)")
-      throw ExitStatus.failure
+      throw CommandFailure.failure("rendering failed: \(error)")
     }
-    for warning in Set(result.warnings).sorted() { Diagnostics.printWarning("\(loaded.displayName): \(warning)") }
+    for warning in Set(result.warnings).sorted() { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
     if result.truncated {
-      Diagnostics.printWarning("the conversation is taller than one image; the columns are cut at the bottom")
+      quiet.reporter.warning("the conversation is taller than one image; the columns are cut at the bottom")
     }
     try targets.writeSingleImage(result.png)
+  }
+
+  private static func column(_ nameOrPath: String) throws(CommandFailure) -> ContactSheet.Column {
+    let theme = try ThemeSelection.load(nameOrPath)
+    // A theme file is labelled with the name it gives itself.
+    return ContactSheet.Column(name: ThemeSelection.isPath(nameOrPath) ? theme.name : nameOrPath, theme: theme)
   }
 }

@@ -24,16 +24,47 @@ enum Diagnostics {
     return "\(place): \(path)\(issue.message)"
   }
 
-  /// Reports a rejected conversation and returns the exit status for it.
-  static func report(_ error: ConversationDecodingError, file: String) -> ExitCode {
+  /// A rejected conversation (65), every problem on its own line.
+  static func failure(_ error: ConversationDecodingError, file: String) -> CommandFailure {
+    let hint = "See docs/conversation-format.md for the format; `bubbles validate` checks a file without rendering."
+    return failure(error, file: file, kind: "conversation", hint: hint)
+  }
+
+  /// A rejected conversation or inbox (65): the syntax error, or the list of problems.
+  static func failure(_ error: ConversationDecodingError, file: String, kind: String, hint: String) -> CommandFailure {
     switch error {
     case .syntax(let syntax):
-      printError("\(file):\(syntax.line):\(syntax.column): malformed JSON: \(syntax.message)")
+      return .invalidInput("\(file):\(syntax.line):\(syntax.column): malformed JSON: \(syntax.message)", notes: [hint])
     case .invalid(let issues):
-      printError("\(file): invalid conversation:")
-      for issue in issues { printNote("  " + format(issue, file: file)) }
+      return .invalidInput(
+        "\(file): invalid \(kind):", notes: issues.map { "  " + format($0, file: file) } + [hint])
     }
-    printNote("See docs/conversation-format.md for the format; `bubbles validate` checks a file without rendering.")
-    return ExitStatus.invalidInput
   }
+}
+
+/// What a command says besides its errors: warnings on stderr and informational lines on stdout
+/// (the paths written). `-q` silences both; errors always print.
+struct Reporter {
+  var quiet: Bool
+
+  func warning(_ message: String) {
+    if !quiet { Diagnostics.printWarning(message) }
+  }
+
+  func info(_ line: String) {
+    if !quiet { print(line) }
+  }
+
+  /// An informational line on stderr, where stdout holds a result.
+  func note(_ line: String) {
+    if !quiet { Diagnostics.printNote(line) }
+  }
+}
+
+/// `-q/--quiet`, for every command that prints warnings or the paths it wrote.
+struct QuietOption: ParsableArguments {
+  @Flag(name: .shortAndLong, help: "Print errors only: no warnings, no list of the files written.")
+  var quiet = false
+
+  var reporter: Reporter { Reporter(quiet: quiet) }
 }

@@ -18,7 +18,9 @@ struct DiffCommand: ParsableCommand {
       washed out, with differing pixels in red (nothing is written when the images
       are identical or their sizes differ).
 
-      Exit status: 0 equal (within the tolerance), 1 different (or a usage error),
+      With -q, prints nothing: the exit status tells.
+
+      Exit status: 0 equal (within the tolerance), 1 different, 64 a usage error,
       66 an image that cannot be read.
 
       Examples:
@@ -32,14 +34,26 @@ struct DiffCommand: ParsableCommand {
   @Argument(help: "The actual image.")
   var actual: String
 
-  @Option(name: [.short, .customLong("output")], help: "Where to write the diff image (a PNG).")
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("Where to write the diff image (its extension picks the format).", valueName: "file"),
+    completion: .file(extensions: ImageFormat.allCases.flatMap(\.extensions)))
   var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The diff image's format: \(ImageFormat.names) (default: the extension of -o, else png).",
+      valueName: "format"),
+    completion: .list(ImageFormat.allCases.map(\.rawValue)))
+  var format: String?
 
   @Option(help: "Largest difference in any channel (0 to 255) still counted as equal.")
   var tolerance: Int = 2
 
   @Option(help: "Share of pixels (0 to 1) allowed to differ beyond the tolerance.")
   var maxDifferingShare: Double = 0.0002
+
+  @OptionGroup var quiet: QuietOption
 
   func validate() throws {
     guard (0...255).contains(tolerance) else {
@@ -48,6 +62,11 @@ struct DiffCommand: ParsableCommand {
     guard (0...1).contains(maxDifferingShare) else {
       throw ValidationError("--max-differing-share must be between 0 and 1 (a share, not a percentage)")
     }
+    if format != nil, output == nil { throw ValidationError("--format needs -o: the diff image's file name") }
+    if output == "-" {
+      throw ValidationError("the report goes to standard output; give the diff image a file name, like -o diff.png")
+    }
+    _ = try ImageFormat.resolve(format: format, output: output)
   }
 
   func run() throws {
@@ -56,65 +75,54 @@ struct DiffCommand: ParsableCommand {
     let rendered = try Self.load(actual)
     let comparison = ImageComparison(channelTolerance: tolerance, maxDifferingShare: maxDifferingShare)
     let result = comparison.compare(expected: reference, actual: rendered)
+    let report = quiet.reporter
     guard result.sizesMatch else {
-      print("result: sizes differ")
-      print(
+      report.info("result: sizes differ")
+      report.info(
         "sizes: \(expected) is \(reference.width) x \(reference.height) px, "
           + "\(actual) is \(rendered.width) x \(rendered.height) px")
-      if output != nil { Diagnostics.printNote("no diff image written: images of different sizes cannot be overlaid") }
+      if output != nil { report.note("no diff image written: images of different sizes cannot be overlaid") }
       throw ExitStatus.failure
     }
     let share = Double(result.differingPixels) / Double(max(1, result.totalPixels))
-    print("result: \(result.passed ? "equal" : "different")")
-    print(
+    report.info("result: \(result.passed ? "equal" : "different")")
+    report.info(
       "differing pixels: \(result.differingPixels) of \(result.totalPixels) (\(Self.percent(share)); "
         + "\(Self.percent(maxDifferingShare)) allowed, channel tolerance \(tolerance))")
     if let bounds = result.bounds {
-      print("bounding box: x=\(bounds.x) y=\(bounds.y) width=\(bounds.width) height=\(bounds.height)")
+      report.info("bounding box: x=\(bounds.x) y=\(bounds.y) width=\(bounds.width) height=\(bounds.height)")
     }
     if let output, let diff = result.diffPNG {
+      let format = (try? ImageFormat.resolve(format: format, output: output)) ?? .png
       let url = URL(fileURLWithPath: output)
       do {
-        try AtomicFileWriter.write([(url, diff)])
+        try AtomicFileWriter.write([(url, format.encoded(fromPNG: diff))])
       } catch {
-        Diagnostics.printError("cannot write \(url.path): \(error.localizedDescription)")
-        throw ExitStatus.failure
+        throw CommandFailure.failure("cannot write \(url.path): \(error.localizedDescription)")
       }
-      print("diff image: \(url.path)")
+      report.info("diff image: \(url.path)")
     }
     if !result.passed { throw ExitStatus.failure }
   }
 
   /// Refuses an output that is a folder or one of the inputs.
-  private func checkOutput(_ output: String) throws {
+  private func checkOutput(_ output: String) throws(CommandFailure) {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-      Diagnostics.printError("-o \(output) is a folder; give the diff image's file name, like \(output)/diff.png")
-      throw ExitStatus.failure
+      throw .usage("-o \(output) is a folder; give the diff image's file name, like \(output)/diff.png")
     }
     let resolved = URL(fileURLWithPath: output).resolvingSymlinksInPath().path
     for input in [expected, actual] where URL(fileURLWithPath: input).resolvingSymlinksInPath().path == resolved {
-      Diagnostics.printError("-o \(output) is one of the images compared; choose another name for the diff image")
-      throw ExitStatus.failure
+      throw .usage("-o \(output) is one of the images compared; choose another name for the diff image")
     }
   }
 
-  /// Reads and decodes an image; exits 66 when it cannot.
-  private static func load(_ path: String) throws -> RasterImage {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      Diagnostics.printError("\(path): no such file; check the path")
-      throw ExitStatus.unreadableInput
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      Diagnostics.printError("\(path): cannot read the file (is it a directory, or unreadable?)")
-      throw ExitStatus.unreadableInput
-    }
+  /// Reads and decodes an image; fails with 66 when it cannot.
+  private static func load(_ path: String) throws(CommandFailure) -> RasterImage {
+    let data = try InputLoader.readFile(path)
     switch ImageDecoder.decode([UInt8](data)) {
     case .success(let image): return image
-    case .failure(let problem):
-      Diagnostics.printError("\(path): cannot read the image: \(problem)")
-      throw ExitStatus.unreadableInput
+    case .failure(let problem): throw .unreadableInput("\(path): cannot read the image: \(problem)")
     }
   }
 

@@ -23,10 +23,11 @@ struct InboxCommand: ParsableCommand {
   @Argument(help: "The inbox JSON file.")
   var input: String
 
-  @Option(name: [.short, .customLong("output")], help: "The PNG to write, or - for standard output.")
-  var output: String
+  @OptionGroup var output: ImageOutputOptions
 
   @OptionGroup var style: StyleOptions
+
+  @OptionGroup var quiet: QuietOption
 
   @Option(help: "Screen size in points, WIDTHxHEIGHT.")
   var screen: String = "390x844"
@@ -46,7 +47,7 @@ struct InboxCommand: ParsableCommand {
   }
 
   func run() throws {
-    let targets = OutputTargets(output)
+    let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
     let selectedTheme = try style.loadTheme()
     let inbox = try loadInbox()
@@ -59,38 +60,21 @@ struct InboxCommand: ParsableCommand {
           scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle),
         now: now.flatMap(InboxReferenceTime.parse))
     } catch {
-      Diagnostics.printError("rendering failed: \(error)")
-      throw ExitStatus.failure
+      throw CommandFailure.failure("rendering failed: \(error)")
     }
-    for warning in rendered.warnings { Diagnostics.printWarning("\(input): \(warning)") }
+    for warning in rendered.warnings { quiet.reporter.warning("\(input): \(warning)") }
     try targets.writeSingleImage(rendered.png)
   }
 
-  /// Reads and decodes the inbox; exits 66 if unreadable, 65 if invalid.
-  private func loadInbox() throws -> Inbox {
-    let url = URL(fileURLWithPath: input)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      Diagnostics.printError("\(input): no such file; check the path")
-      throw ExitStatus.unreadableInput
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-      Diagnostics.printError("\(input): cannot read the file (is it a directory, or unreadable?)")
-      throw ExitStatus.unreadableInput
-    }
-    switch InboxDecoder.decode(data, directory: url.deletingLastPathComponent()) {
+  /// Reads and decodes the inbox; fails with 66 if unreadable, 65 if invalid.
+  private func loadInbox() throws(CommandFailure) -> Inbox {
+    let data = try InputLoader.readFile(input)
+    let folder = URL(fileURLWithPath: input).deletingLastPathComponent()
+    switch InboxDecoder.decode(data, directory: folder) {
     case .failure(let error):
-      switch error {
-      case .syntax(let syntax):
-        Diagnostics.printError("\(input):\(syntax.line):\(syntax.column): malformed JSON: \(syntax.message)")
-      case .invalid(let issues):
-        Diagnostics.printError("\(input): invalid inbox:")
-        for issue in issues { Diagnostics.printNote("  " + Diagnostics.format(issue, file: input)) }
-      }
-      Diagnostics.printNote("See docs/inbox-format.md for the format.")
-      throw ExitStatus.invalidInput
+      throw Diagnostics.failure(error, file: input, kind: "inbox", hint: "See docs/inbox-format.md for the format.")
     case .success(let decoded):
-      for warning in decoded.warnings { Diagnostics.printWarning(Diagnostics.format(warning, file: input)) }
+      for warning in decoded.warnings { quiet.reporter.warning(Diagnostics.format(warning, file: input)) }
       return decoded.inbox
     }
   }

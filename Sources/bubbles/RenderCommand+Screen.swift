@@ -47,10 +47,9 @@ extension RenderCommand {
       rendered = try renderer.render(
         loaded.conversation, screen: screen, options: options, baseDirectory: loaded.baseDirectory)
     } catch {
-      Diagnostics.printError("rendering failed: \(error)")
-      throw ExitStatus.failure
+      throw CommandFailure.failure("rendering failed: \(error)")
     }
-    for warning in rendered.warnings { Diagnostics.printWarning("\(loaded.displayName): \(warning)") }
+    for warning in rendered.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
     // One image, so never split into OUTPUT-N.png.
     try targets.writeSingleImage(rendered.png)
   }

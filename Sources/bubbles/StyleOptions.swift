@@ -26,39 +26,14 @@ struct StyleOptions: ParsableArguments {
         "--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
     }
     if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
+    try ThemeSelection.validateName(theme, option: "--theme")
   }
 
   var timeZone: TimeZone? { timezone.flatMap(RenderOptions.timeZone(named:)) }
   var hourCycle: HourCycle? { clock.map { $0 == 12 ? .h12 : .h24 } }
 
-  /// The chosen theme; a bad one is an option problem (exit 1), reported before anything is written.
-  func loadTheme() throws -> Theme {
-    do {
-      return try ThemeLoader.load(theme)
-    } catch {
-      Diagnostics.printError("\(error)")
-      throw ExitStatus.failure
-    }
-  }
-}
-
-extension OutputTargets {
-  /// Writes one image (a screen, a list, a sheet) atomically, or to stdout for `-`,
-  /// removing pages of earlier runs at that name; prints the path written.
-  func writeSingleImage(_ png: [UInt8]) throws {
-    if isStandardOutput {
-      FileHandle.standardOutput.write(Data(png))
-      return
-    }
-    let url = urls(pageCount: 1)[0]
-    do {
-      try AtomicFileWriter.write([(url, png)])
-    } catch {
-      Diagnostics.printError(
-        "cannot write \(url.path): \(error.localizedDescription); check that the folder exists and is writable")
-      throw ExitStatus.failure
-    }
-    removeStaleImages(keeping: [url])
-    print(url.path)
+  /// The chosen theme, loaded before anything is written (a theme file may be unreadable or invalid).
+  func loadTheme() throws(CommandFailure) -> Theme {
+    try ThemeSelection.load(theme)
   }
 }

@@ -6,7 +6,8 @@ struct ValidateCommand: ParsableCommand {
     commandName: "validate",
     abstract: "Check a conversation file without rendering it.",
     discussion: """
-      Prints every problem found with its line, column and JSON path.
+      Prints every problem found with its line, column and JSON path. With -q,
+      prints nothing but the problems: the exit status tells.
       Examples:
         bubbles validate chat.json
         cat chat.json | bubbles validate -
@@ -15,10 +16,12 @@ struct ValidateCommand: ParsableCommand {
   @Argument(help: "The conversation JSON file, or - for standard input.")
   var input: String
 
+  @OptionGroup var quiet: QuietOption
+
   func run() throws {
-    let loaded = try InputLoader.load(input)
+    let loaded = try InputLoader.load(input, reporter: quiet.reporter)
     let conversation = loaded.conversation
-    print(
+    quiet.reporter.info(
       "\(loaded.displayName): valid (\(conversation.messages.count) messages, \(conversation.participants.count) participants)"
     )
   }

@@ -2,7 +2,7 @@ import BubbleKit
 import Foundation
 import Testing
 
-/// `bubbles diff A.png B.png [-o DIFF.png]`: 0 equal, 1 different, 66 unreadable.
+/// `bubbles diff A.png B.png [-o DIFF.png]`: 0 equal, 1 different, 64 usage error, 66 unreadable.
 @Suite("diff command")
 struct DiffCommandTests {
   /// Renders `ChatJSON.short` with the CLI into `directory/a.png` and returns its URL and size.
@@ -133,7 +133,7 @@ struct DiffCommandTests {
     }
   }
 
-  @Test("bad options and outputs are usage errors: exit 1, nothing written")
+  @Test("bad options and outputs are usage errors: exit 64, nothing written")
   func usage() async throws {
     try await withTemporaryDirectory { directory in
       let a = try await Self.rendered(in: directory)
@@ -141,10 +141,10 @@ struct DiffCommandTests {
       let before = try Data(contentsOf: b)
       for args in [
         ["--tolerance", "256"], ["--tolerance", "-1"], ["--max-differing-share", "5"], ["-o", directory.path],
-        ["-o", b.path],
+        ["-o", b.path], ["-o", "-"], ["-o", directory.appending(file: "d.gif").path], ["--format", "png"],
       ] {
         let result = try await CLI.run(args: ["diff", a.url.path, b.path] + args)
-        expectExit(result, 1)
+        expectExit(result, 64)
         #expect(result.stderr.contains("error"), "\(args): \(result.stderr)")
       }
       #expect(try Data(contentsOf: b) == before, "-o never overwrites an input")

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Usage errors exit 1; `bubbles validate` checks without writing anything.
+/// Usage errors exit 64 (EX_USAGE); `bubbles validate` checks without writing anything.
 @Suite("options and validate")
 struct OptionsAndValidateTests {
   @Test(
-    "a bad option exits 1 with a message and writes nothing",
+    "a bad option exits 64 with a message and writes nothing",
     arguments: [
       ["--scale", "5"], ["--width", "10"], ["--theme", "nosuch"], ["--timezone", "Mars/Olympus"],
       ["--clock", "13"], ["--max-page-height", "100"], ["--no-such-option"],
@@ -15,7 +15,7 @@ struct OptionsAndValidateTests {
       let input = try directory.write(ChatJSON.short, to: "chat.json")
       let output = directory.appending(file: "out.png")
       let result = try await CLI.run(args: ["render", input.path, "-o", output.path] + option)
-      expectExit(result, 1)
+      expectExit(result, 64)
       #expect(result.stderr.contains(option[0].hasPrefix("--no") ? option[0] : option[1]), "\(result.stderr)")
       #expect(try directoryListing(directory) == ["chat.json"])
     }
@@ -39,18 +39,19 @@ struct OptionsAndValidateTests {
     }
   }
 
-  @Test("render without -o is a usage error (exit 1)")
+  @Test("render without -o is a usage error (exit 64)")
   func missingOutput() async throws {
     let result = try await CLI.run(args: ["render", "-"], stdin: Data(ChatJSON.short.utf8))
-    expectExit(result, 1)
+    expectExit(result, 64)
     #expect(result.stdout.isEmpty)
     #expect(!result.stderr.isEmpty)
   }
 
-  @Test("an unknown subcommand is a usage error (exit 1)")
+  @Test("an unknown subcommand is a usage error (exit 64)")
   func unknownSubcommand() async throws {
     let result = try await CLI.run(args: ["paint", "chat.json"])
-    expectExit(result, 1)
+    expectExit(result, 64)
+    #expect(result.stderr.contains("unknown command 'paint'"), "\(result.stderr)")
   }
 
   @Test("validate accepts every corpus sample, prints valid and writes no file", arguments: Paths.corpusSamples)

@@ -8,13 +8,13 @@ import Testing
 /// that each candidate is a regular file other than the input.
 @Suite("output safety")
 struct OutputSafetyTests {
-  @Test("-o naming an existing folder exits 1 and leaves the folder and its files alone")
+  @Test("-o naming an existing folder is a usage error (64) and leaves the folder and its files alone")
   func folderAsOutput() async throws {
     try await withTemporaryDirectory { directory in
       let input = try directory.write(ChatJSON.short, to: "chat.json")
       let folder = try Self.folderWithAFile(in: directory)
       let result = try await CLI.run(args: ["render", input.path, "-o", folder.path])
-      expectExit(result, 1)
+      expectExit(result, 64)
       #expect(result.stdout.isEmpty)
       #expect(FileManager.default.fileExists(atPath: folder.appending(file: "keep.txt").path), "the folder was deleted")
       #expect(try directoryListing(directory) == ["chat.json", "photos"])
@@ -27,7 +27,7 @@ struct OutputSafetyTests {
       let input = try directory.write("{ \"messages\": [", to: "chat.json")
       let folder = try Self.folderWithAFile(in: directory)
       let result = try await CLI.run(args: ["render", input.path, "-o", folder.path])
-      expectExit(result, 1)
+      expectExit(result, 64)
       #expect(result.stderr.contains("is a folder"))
       #expect(FileManager.default.fileExists(atPath: folder.appending(file: "keep.txt").path), "the folder was deleted")
     }

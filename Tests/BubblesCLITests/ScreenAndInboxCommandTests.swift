@@ -22,7 +22,7 @@ struct ScreenAndInboxCommandTests {
     let input = Paths.corpus.appending(file: "direct-basics.json").path
     for args in [["--screen", "390by844"], ["--screen", "390x844", "--input-state", "typing"]] {
       let result = try await CLI.run(args: ["render", input, "-o", "-"] + args)
-      expectExit(result, 1)
+      expectExit(result, 64)
     }
   }
 

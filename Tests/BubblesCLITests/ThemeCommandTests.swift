@@ -27,13 +27,13 @@ struct ThemeCommandTests {
     }
   }
 
-  @Test("an unknown theme in a contact sheet exits 1 and lists the built-in ones")
+  @Test("an unknown theme in a contact sheet is a usage error (64) that lists the built-in ones")
   func unknownTheme() async throws {
     try await withTemporaryDirectory { directory in
       let output = directory.appending(file: "sheet.png")
       let input = Paths.corpus.appending(file: "direct-basics.json").path
       let result = try await CLI.run(args: ["contact-sheet", input, "-o", output.path, "--themes", "nosuch"])
-      expectExit(result, 1)
+      expectExit(result, 64)
       #expect(result.stderr.contains("default"))
       #expect(!FileManager.default.fileExists(atPath: output.path))
     }

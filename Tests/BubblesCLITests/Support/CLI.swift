@@ -32,9 +32,11 @@ enum CLI {
   /// Runs `bubbles` with `args`, feeding `stdin` (closed at once when `nil`).
   /// Pipes are drained on background threads while the process runs, so a large PNG on
   /// stdout cannot block it. A run longer than `timeout` is killed and recorded as an issue.
+  /// With `stdoutIsTerminal`, stdout is a pseudo-terminal (as when a person runs it) and
+  /// `CLIResult.stdout` is what reached that terminal.
   static func run(
-    args: [String], stdin: Data? = nil, in directory: URL? = nil, timeout: Duration = .seconds(60),
-    sourceLocation: SourceLocation = #_sourceLocation
+    args: [String], stdin: Data? = nil, in directory: URL? = nil, stdoutIsTerminal: Bool = false,
+    timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> CLIResult {
     ignoreSIGPIPE
     // Parallel tests share few cores: cap the processes running at once, so that a run's timeout
@@ -48,13 +50,15 @@ enum CLI {
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
+    let terminal = stdoutIsTerminal ? try PseudoTerminal() : nil
     process.standardInput = input
-    process.standardOutput = output
+    process.standardOutput = terminal?.childEnd ?? output
     process.standardError = errors
 
     try process.run()
     // The child holds its own copies of these ends now.
-    let stdoutData = PipeDrain(output.fileHandleForReading)
+    terminal?.closeChildEnd()
+    let stdoutData = terminal.map { PipeDrain(terminal: $0) } ?? PipeDrain(output.fileHandleForReading)
     let stderrData = PipeDrain(errors.fileHandleForReading)
     let writer = input.fileHandleForWriting
     let feeding = DispatchGroup()
@@ -154,6 +158,14 @@ private final class PipeDrain: @unchecked Sendable {
     group.enter()
     DispatchQueue.global().async { [self] in
       data = handle.readDataToEndOfFile()
+      group.leave()
+    }
+  }
+
+  init(terminal: PseudoTerminal) {
+    group.enter()
+    DispatchQueue.global().async { [self] in
+      data = terminal.readUntilClosed()
       group.leave()
     }
   }

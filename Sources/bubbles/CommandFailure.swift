@@ -1,0 +1,39 @@
+import ArgumentParser
+
+/// A command's failure: the one message for stderr and the exit status that goes with it.
+/// Commands throw it instead of printing, so every error is printed once, by `Termination`,
+/// in one form: `bubbles: error: MESSAGE`.
+struct CommandFailure: Error {
+  var status: ExitCode
+  var message: String
+  /// Lines printed as they are after the message: a conversation's problems, a hint.
+  var notes: [String] = []
+
+  /// Something wrong with the command line itself (64).
+  static func usage(_ message: String, notes: [String] = []) -> Self {
+    Self(status: ExitStatus.usage, message: message, notes: notes)
+  }
+
+  /// An input (a conversation, an inbox, a theme file) that is not valid (65).
+  static func invalidInput(_ message: String, notes: [String] = []) -> Self {
+    Self(status: ExitStatus.invalidInput, message: message, notes: notes)
+  }
+
+  /// An input or theme file that cannot be read (66).
+  static func unreadableInput(_ message: String) -> Self {
+    Self(status: ExitStatus.unreadableInput, message: message)
+  }
+
+  /// Anything that fails while running: the output cannot be written, rendering failed (1).
+  static func failure(_ message: String, notes: [String] = []) -> Self {
+    Self(status: ExitStatus.failure, message: message, notes: notes)
+  }
+}
+
+/// Exit statuses (sysexits.h names).
+enum ExitStatus {
+  static let usage = ExitCode(64)  // EX_USAGE
+  static let invalidInput = ExitCode(65)  // EX_DATAERR
+  static let unreadableInput = ExitCode(66)  // EX_NOINPUT
+  static let failure = ExitCode(1)
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `-o` and `--format`, shared by the commands that write images: render, inbox and contact-sheet.
+struct ImageOutputOptions: ParsableArguments {
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp(
+      "The image to write (its extension picks the format), or - for standard output.", valueName: "file"),
+    completion: .file(extensions: ImageFormat.allCases.flatMap(\.extensions)))
+  var output: String
+
+  @Option(
+    help: ArgumentHelp(
+      "The image format: \(ImageFormat.names) (default: the extension of -o, else png).", valueName: "format"),
+    completion: .list(ImageFormat.allCases.map(\.rawValue)))
+  var format: String?
+
+  func validate() throws {
+    _ = try ImageFormat.resolve(format: format, output: output)
+    try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat)
+  }
+
+  /// Valid once `validate()` has passed.
+  var imageFormat: ImageFormat { (try? ImageFormat.resolve(format: format, output: output)) ?? .png }
+
+  func targets(reporter: Reporter) -> OutputTargets {
+    OutputTargets(output, format: imageFormat, reporter: reporter)
+  }
+}
+
+enum StandardOutput {
+  /// Image bytes on a terminal are garbage at best and can upset it at worst: `-o -` wants a file or a pipe.
+  static func refuseImageOnTerminal(output: String, format: ImageFormat) throws(ValidationError) {
+    guard output == "-", isatty(STDOUT_FILENO) == 1 else { return }
+    let command = (["bubbles"] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
+    throw ValidationError(
+      "will not write \(format.rawValue.uppercased()) image data to a terminal (-o -); "
+        + "redirect to a file or a pipe: \(command) > image.\(format.preferredExtension)")
+  }
+
+  /// `word` as a shell would need it typed: as it is when safe, else in single quotes.
+  static func shellQuoted(_ word: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+=/.,:@%")
+    if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+}

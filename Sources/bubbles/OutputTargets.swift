@@ -1,0 +1,89 @@
+import BubbleKit
+import Foundation
+
+/// Where the images go: OUTPUT.png for one, OUTPUT-1.png, OUTPUT-2.png, ... for pages (the extension
+/// kept), or standard output for `-`.
+struct OutputTargets {
+  let path: String
+  let format: ImageFormat
+  let reporter: Reporter
+
+  init(_ path: String, format: ImageFormat, reporter: Reporter) {
+    self.path = path
+    self.format = format
+    self.reporter = reporter
+  }
+
+  var isStandardOutput: Bool { path == "-" }
+
+  /// Refuses an output that is a folder or the input itself: a usage error, found before anything is read.
+  func checkUsable(input: String) throws(CommandFailure) {
+    guard !isStandardOutput else { return }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw .usage("-o \(path) is a folder; give the image's file name, like \(path)/chat.\(format.preferredExtension)")
+    }
+    let outputPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    if input != "-", URL(fileURLWithPath: input).resolvingSymlinksInPath().path == outputPath {
+      throw .usage("-o \(path) is the input file; choose another name for the image")
+    }
+  }
+
+  func urls(pageCount: Int) -> [URL] {
+    guard pageCount > 1 else { return [URL(fileURLWithPath: path)] }
+    return (1...pageCount).map(pageURL)
+  }
+
+  private func pageURL(_ number: Int) -> URL {
+    let fileExtension = OutputPath.fileExtension(of: path) ?? format.preferredExtension
+    return URL(fileURLWithPath: "\(OutputPath.stem(of: path))-\(number).\(fileExtension)")
+  }
+
+  /// Writes images atomically, removes images of earlier runs at these targets, and lists the paths.
+  func write(_ images: [[UInt8]]) throws(CommandFailure) {
+    let urls = urls(pageCount: images.count)
+    do {
+      try AtomicFileWriter.write(zip(urls, images).map { ($0, format.encoded(fromPNG: $1)) })
+    } catch {
+      throw .failure(
+        "cannot write \(urls[0].path): \(error.localizedDescription); check that the folder exists and is writable")
+    }
+    removeStaleImages(keeping: urls)
+    for url in urls { reporter.info(url.path) }
+  }
+
+  /// Writes one image (a screen, a list, a sheet), or to stdout for `-`; never split into pages.
+  func writeSingleImage(_ png: [UInt8]) throws(CommandFailure) {
+    if isStandardOutput {
+      FileHandle.standardOutput.write(Data(format.encoded(fromPNG: png)))
+    } else {
+      try write([png])
+    }
+  }
+
+  /// Removes images of earlier runs at these targets (OUTPUT.png and OUTPUT-N.png) not in `keeping`.
+  func removeStaleImages(keeping: [URL]) {
+    guard !isStandardOutput else { return }
+    let keep = Set(keeping.map(\.path))
+    var candidates = [URL(fileURLWithPath: path)]
+    var number = 1
+    while FileManager.default.fileExists(atPath: pageURL(number).path) || number <= keeping.count {
+      candidates.append(pageURL(number))
+      number += 1
+    }
+    for url in candidates where !keep.contains(url.path) && isImageFile(url) {
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+
+  /// Only images are ever removed: a regular file starting with the format's signature.
+  private func isImageFile(_ url: URL) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let handle = try? FileHandle(forReadingFrom: url)
+    else { return false }
+    defer { try? handle.close() }
+    let signature = format.signature
+    return (try? handle.read(upToCount: signature.count)).map { [UInt8]($0) == signature } ?? false
+  }
+}
