@@ -32,21 +32,17 @@ let package = Package(
       name: "BubbleKit",
       dependencies: ["CGraphics", "CImageCodecs", "BubbleThemes"]
     ),
-    // The built-in theme files, shipped as resources.
+    // The built-in theme files, compiled in by the EmbedThemes plugin: a copied `bubbles` binary
+    // has no resource bundle beside it.
     .target(
       name: "BubbleThemes",
       path: "Themes",
       exclude: ["README.md", "theme.schema.json"],
-      resources: [
-        .copy("default.json"),
-        .copy("imessage.json"),
-        .copy("nim.json"),
-        .copy("telegram.json"),
-        .copy("telegram-dark.json"),
-        .copy("wechat.json"),
-        .copy("whatsapp.json"),
-      ]
+      plugins: ["EmbedThemes"]
     ),
+    .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["EmbedThemesTool"]),
+    // Writes theme files as Swift string literals; run by the EmbedThemes plugin at build time.
+    .executableTarget(name: "EmbedThemesTool"),
     // PNG and layout-text snapshot strategies, and a tolerant PNG diffing, for swift-snapshot-testing.
     .target(
       name: "BubbleSnapshotTesting",

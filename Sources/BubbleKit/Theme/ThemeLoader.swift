@@ -16,12 +16,9 @@ public struct ThemeError: Error, CustomStringConvertible, Sendable {
 public enum ThemeLoader {
   public static let defaultThemeName = "default"
 
-  /// The built-in themes' names, sorted.
+  /// The built-in themes' names, sorted. Their files are compiled into the binary.
   public static func builtInNames() -> [String] {
-    guard let directory = BuiltInThemes.directory,
-      let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-    else { return [] }
-    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    BuiltInThemes.names
   }
 
   public static func defaultTheme() throws(ThemeError) -> Theme {
@@ -30,23 +27,26 @@ public enum ThemeLoader {
 
   /// Loads a built-in theme by name, or a theme file by path (anything with a `/` or `.json`).
   public static func load(_ nameOrPath: String) throws(ThemeError) -> Theme {
-    let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
-    let url: URL
-    if isPath {
-      url = URL(fileURLWithPath: nameOrPath)
-    } else {
-      guard let directory = BuiltInThemes.directory, builtInNames().contains(nameOrPath) else {
-        let names = builtInNames().joined(separator: ", ")
-        throw ThemeError(source: nameOrPath, problems: ["no built-in theme of that name; built-in themes: \(names)"])
+    guard isPath(nameOrPath) else {
+      guard let data = BuiltInThemes.data(named: nameOrPath) else {
+        throw ThemeError(
+          source: nameOrPath, problems: ["no built-in theme of that name; built-in themes: \(builtInList)"])
       }
-      url = directory.appendingPathComponent(nameOrPath + ".json")
+      return try decode(data, source: nameOrPath)
     }
+    let url = URL(fileURLWithPath: nameOrPath)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw ThemeError(source: url.path, problems: ["cannot read the theme file; check the path"])
     }
-    return try decode(
-      data, source: isPath ? url.path : nameOrPath, folder: isPath ? url.deletingLastPathComponent() : nil)
+    return try decode(data, source: url.path, folder: url.deletingLastPathComponent())
   }
+
+  /// Anything with a `/` or ending in `.json` names a file; anything else a built-in theme.
+  private static func isPath(_ nameOrPath: String) -> Bool {
+    nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
+  }
+
+  private static var builtInList: String { builtInNames().joined(separator: ", ") }
 
   /// Decodes theme JSON laid over the default theme (unless it is the default theme itself).
   /// `folder` resolves a relative `extends` path.
@@ -85,40 +85,43 @@ public enum ThemeLoader {
         source: source, problems: ["extends (\(extendsNode.location)): expected a theme name or a path to a theme file"]
       )
     }
-    let isPath = baseName.contains("/") || baseName.hasSuffix(".json")
-    let baseURL: URL
-    if isPath {
-      baseURL =
-        baseName.hasPrefix("/")
-        ? URL(fileURLWithPath: baseName) : (folder ?? URL(fileURLWithPath: ".")).appendingPathComponent(baseName)
-    } else {
-      guard let directory = BuiltInThemes.directory, builtInNames().contains(baseName) else {
-        let names = builtInNames().joined(separator: ", ")
-        throw ThemeError(
-          source: source,
-          problems: ["extends (\(extendsNode.location)): no built-in theme \"\(baseName)\"; built-in themes: \(names)"])
-      }
-      baseURL = directory.appendingPathComponent(baseName + ".json")
-    }
-    let baseSource = isPath ? baseURL.standardizedFileURL.path : baseName
-    guard !chain.contains(baseSource), chain.count < maxExtendsDepth else {
+    let base = try extended(baseName, at: extendsNode.location, by: source, folder: folder)
+    guard !chain.contains(base.source), chain.count < maxExtendsDepth else {
       throw ThemeError(
         source: source,
         problems: [
-          "extends: a cycle or a chain deeper than \(maxExtendsDepth): \((chain + [baseSource]).joined(separator: " -> "))"
+          "extends: a cycle or a chain deeper than \(maxExtendsDepth): \((chain + [base.source]).joined(separator: " -> "))"
         ])
     }
-    guard let data = FileManager.default.contents(atPath: baseURL.path) else {
-      throw ThemeError(source: source, problems: ["extends (\(extendsNode.location)): cannot read \(baseURL.path)"])
-    }
-    let baseOverlay = try parseObject(data, source: baseSource)
-    let base =
-      baseSource == defaultThemeName
+    let baseOverlay = try parseObject(base.data, source: base.source)
+    let baseTheme =
+      base.source == defaultThemeName
       ? baseOverlay
-      : try resolved(
-        baseOverlay, source: baseSource, folder: isPath ? baseURL.deletingLastPathComponent() : nil,
-        chain: chain + [baseSource])
-    return merge(base: base, overlay: overlay)
+      : try resolved(baseOverlay, source: base.source, folder: base.folder, chain: chain + [base.source])
+    return merge(base: baseTheme, overlay: overlay)
+  }
+
+  /// The theme file `source` extends: a built-in theme by name, or a file by path (relative to
+  /// `folder`, the extending file's). `source` names the base in a chain of extends; `folder` is
+  /// where its own relative `extends` resolves.
+  private static func extended(_ baseName: String, at location: JSONLocation, by source: String, folder: URL?)
+    throws(ThemeError) -> (data: Data, source: String, folder: URL?)
+  {
+    guard isPath(baseName) else {
+      guard let data = BuiltInThemes.data(named: baseName) else {
+        throw ThemeError(
+          source: source,
+          problems: ["extends (\(location)): no built-in theme \"\(baseName)\"; built-in themes: \(builtInList)"])
+      }
+      return (data, baseName, nil)
+    }
+    let url =
+      baseName.hasPrefix("/")
+      ? URL(fileURLWithPath: baseName) : (folder ?? URL(fileURLWithPath: ".")).appendingPathComponent(baseName)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw ThemeError(source: source, problems: ["extends (\(location)): cannot read \(url.path)"])
+    }
+    return (data, url.standardizedFileURL.path, url.deletingLastPathComponent())
   }
 
   private static func parseObject(_ data: Data, source: String) throws(ThemeError) -> JSONNode {
@@ -136,9 +139,9 @@ public enum ThemeLoader {
   }
 
   private static func defaultThemeNode() throws(ThemeError) -> JSONNode {
-    guard let url = BuiltInThemes.directory?.appendingPathComponent(defaultThemeName + ".json"),
-      let data = FileManager.default.contents(atPath: url.path)
-    else { throw ThemeError(source: defaultThemeName, problems: ["the built-in default theme is missing"]) }
+    guard let data = BuiltInThemes.data(named: defaultThemeName) else {
+      throw ThemeError(source: defaultThemeName, problems: ["the built-in default theme is missing"])
+    }
     return try parseObject(data, source: defaultThemeName)
   }
 

@@ -29,14 +29,15 @@ enum CLI {
   /// The built `bubbles` executable, next to the test bundle in the build products folder.
   static let executable: URL = locateExecutable()
 
-  /// Runs `bubbles` with `args`, feeding `stdin` (closed at once when `nil`).
-  /// Pipes are drained on background threads while the process runs, so a large PNG on
-  /// stdout cannot block it. A run longer than `timeout` is killed and recorded as an issue.
+  /// Runs `bubbles` (or a copy of it at `executable`) with `args`, feeding `stdin` (closed at
+  /// once when `nil`). Pipes are drained on background threads while the process runs, so a large
+  /// PNG on stdout cannot block it. A run longer than `timeout` is killed and recorded as an issue.
   /// With `stdoutIsTerminal`, stdout is a pseudo-terminal (as when a person runs it) and
   /// `CLIResult.stdout` is what reached that terminal.
   static func run(
     args: [String], stdin: Data? = nil, in directory: URL? = nil, stdoutIsTerminal: Bool = false,
-    timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = .seconds(60), executable: URL = CLI.executable,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> CLIResult {
     ignoreSIGPIPE
     // Parallel tests share few cores: cap the processes running at once, so that a run's timeout
