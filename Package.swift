@@ -66,7 +66,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BubbleKitTests",
-      dependencies: ["BubbleKit", "BubbleSnapshotTesting", "OrderCardExample"]
+      dependencies: ["BubbleKit", "BubbleSnapshotTesting", "OrderCardExample"],
+      // A reference that never matches, for a snapshot that fails on purpose (FailureArtifactsTests).
+      exclude: ["SnapshotTesting/__Snapshots__"]
     ),
     .testTarget(
       name: "BubblesCLITests",

@@ -5,7 +5,10 @@ import SnapshotTesting
 extension Snapshotting where Value == Conversation, Format == Data {
   /// The conversation rendered to PNG with the default theme and options, compared with the
   /// default tolerance (see `bubblePNG(theme:options:...)`).
-  public static var bubblePNG: Snapshotting { .bubblePNG() }
+  public static var bubblePNG: Snapshotting {
+    // No call site to name the failure images after: the running Swift Testing test's is used.
+    png(theme: { BubbleSnapshots.loadTheme(ThemeLoader.defaultThemeName) }, placement: ArtifactPlacement())
+  }
 
   /// The conversation rendered to PNG by BubbleKit's renderer, stored as `.png` and compared
   /// pixel by pixel with `Diffing.bubblePNG(channelTolerance:maxDifferingShare:...)`.
@@ -22,8 +25,12 @@ extension Snapshotting where Value == Conversation, Format == Data {
   ///   - registry: Content nodes, custom kinds included.
   ///   - channelTolerance: Largest difference in any channel (0...255) still counted as equal.
   ///   - maxDifferingShare: Share of pixels (0...1) allowed to differ beyond the tolerance.
-  ///   - artifactsDirectory: Where a failure writes `NAME.actual.png` and `NAME.diff.png`.
-  ///   - artifactName: The failure images' `NAME`.
+  ///   - artifactsDirectory: Another folder for a failure's diff image. By default it goes beside
+  ///     the actual image that swift-snapshot-testing writes (see `Diffing.bubblePNG`).
+  ///   - artifactName: The diff image's name is `NAME.diff.png`; by default the snapshot's (`png.1`).
+  ///   - file: The test's file, as `assertSnapshot` takes it (give both the same when a helper
+  ///     forwards them): the diff image is named after the test's snapshot.
+  ///   - testName: The test's function, as `assertSnapshot` takes it.
   public static func bubblePNG(
     theme: Theme,
     options: RenderOptions = RenderOptions(),
@@ -32,15 +39,16 @@ extension Snapshotting where Value == Conversation, Format == Data {
     channelTolerance: Int = BubbleSnapshotDefaults.channelTolerance,
     maxDifferingShare: Double = BubbleSnapshotDefaults.maxDifferingShare,
     artifactsDirectory: URL? = nil,
-    artifactName: String? = nil
+    artifactName: String? = nil,
+    file: StaticString = #filePath,
+    testName: String = #function
   ) -> Snapshotting {
-    Snapshotting<Data, Data>.bubblePNG(
-      channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare,
-      artifactsDirectory: artifactsDirectory, artifactName: artifactName
-    ).pullback { conversation in
-      BubbleSnapshots.png(
-        of: conversation, theme: .success(theme), options: options, baseDirectory: baseDirectory, registry: registry)
-    }
+    png(
+      theme: { .success(theme) }, options: options, baseDirectory: baseDirectory, registry: registry,
+      comparison: ImageComparison(channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare),
+      placement: ArtifactPlacement(
+        directory: artifactsDirectory, name: artifactName,
+        caller: SnapshotCaller(filePath: "\(file)", testName: testName)))
   }
 
   /// The same with a built-in theme's name (`"telegram"`, `"imessage"`, ...) or a theme file's path.
@@ -52,16 +60,32 @@ extension Snapshotting where Value == Conversation, Format == Data {
     channelTolerance: Int = BubbleSnapshotDefaults.channelTolerance,
     maxDifferingShare: Double = BubbleSnapshotDefaults.maxDifferingShare,
     artifactsDirectory: URL? = nil,
-    artifactName: String? = nil
+    artifactName: String? = nil,
+    file: StaticString = #filePath,
+    testName: String = #function
   ) -> Snapshotting {
-    Snapshotting<Data, Data>.bubblePNG(
-      channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare,
-      artifactsDirectory: artifactsDirectory, artifactName: artifactName
-    ).pullback { conversation in
-      BubbleSnapshots.png(
-        of: conversation, theme: BubbleSnapshots.loadTheme(name), options: options, baseDirectory: baseDirectory,
-        registry: registry)
-    }
+    png(
+      theme: { BubbleSnapshots.loadTheme(name) }, options: options, baseDirectory: baseDirectory, registry: registry,
+      comparison: ImageComparison(channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare),
+      placement: ArtifactPlacement(
+        directory: artifactsDirectory, name: artifactName,
+        caller: SnapshotCaller(filePath: "\(file)", testName: testName)))
+  }
+
+  /// What every `bubblePNG` strategy runs: render with `theme`, then compare as PNG.
+  static func png(
+    theme: @escaping () -> Result<Theme, ThemeError>, options: RenderOptions = RenderOptions(),
+    baseDirectory: URL? = nil, registry: ContentNodeRegistry = .standard,
+    comparison: ImageComparison = ImageComparison(
+      channelTolerance: BubbleSnapshotDefaults.channelTolerance,
+      maxDifferingShare: BubbleSnapshotDefaults.maxDifferingShare),
+    placement: ArtifactPlacement
+  ) -> Snapshotting {
+    Snapshotting<Data, Data>(pathExtension: "png", diffing: .bubblePNG(comparison: comparison, placement: placement))
+      .pullback { conversation in
+        BubbleSnapshots.png(
+          of: conversation, theme: theme(), options: options, baseDirectory: baseDirectory, registry: registry)
+      }
   }
 }
 

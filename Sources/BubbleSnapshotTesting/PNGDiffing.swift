@@ -7,35 +7,48 @@ extension Diffing where Value == Data {
   ///
   /// Two images match when they have the same size and at most `maxDifferingShare` of their
   /// pixels differ by more than `channelTolerance` (0...255) in any channel (alpha, red, green,
-  /// blue). On a mismatch the actual image and a diff image (the reference washed out, with
-  /// differing pixels in red) are written to `artifactsDirectory`, and the failure message gives
-  /// the number of differing pixels, their bounding box and both files' paths.
+  /// blue). On a mismatch swift-snapshot-testing writes the actual image, to `$SNAPSHOT_ARTIFACTS`
+  /// (else the temporary folder) in a folder named after the test file, named after the snapshot
+  /// (`ChatSnapshotTests/png.1.png`); this writes a diff image beside it (`png.1.diff.png`: the
+  /// reference washed out, differing pixels in red). The failure message gives the number of
+  /// differing pixels, their bounding box and both paths.
   ///
   /// - Parameters:
   ///   - channelTolerance: Largest difference in any channel still counted as equal. 2 absorbs
   ///     the rounding of anti-aliased edges; 0 demands exact pixels.
   ///   - maxDifferingShare: Share of pixels (0...1) allowed to differ beyond the tolerance.
   ///     `0.0002` is 2 pixels in 10,000; a one-pixel-wide column of a 780 x 1200 image is 0.0013.
-  ///   - artifactsDirectory: Where failures write `NAME.actual.png` and `NAME.diff.png`. By default
-  ///     the `SNAPSHOT_ARTIFACTS` environment variable's folder (the one swift-snapshot-testing uses),
-  ///     else `BubbleSnapshotTesting` in the temporary folder.
-  ///   - artifactName: The files' `NAME`; by default `bubble-` and a hash of the actual image, so a
-  ///     failure that repeats overwrites its own files.
+  ///   - artifactsDirectory: Another folder for the diff image (the actual image stays where
+  ///     swift-snapshot-testing writes it).
+  ///   - artifactName: The diff image's name is `NAME.diff.png`; by default the snapshot's.
+  ///   - file: The test's file, as `assertSnapshot` takes it: the diff image is named after the
+  ///     snapshot that the test keeps in `__Snapshots__` beside it (else the running Swift Testing test's).
+  ///   - testName: The test's function, as `assertSnapshot` takes it.
   public static func bubblePNG(
     channelTolerance: Int = BubbleSnapshotDefaults.channelTolerance,
     maxDifferingShare: Double = BubbleSnapshotDefaults.maxDifferingShare,
     artifactsDirectory: URL? = nil,
-    artifactName: String? = nil
+    artifactName: String? = nil,
+    file: StaticString = #filePath,
+    testName: String = #function
   ) -> Diffing {
-    let comparison = ImageComparison(channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare)
-    return .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+    bubblePNG(
+      comparison: ImageComparison(channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare),
+      placement: ArtifactPlacement(
+        directory: artifactsDirectory, name: artifactName,
+        caller: SnapshotCaller(filePath: "\(file)", testName: testName)))
+  }
+
+  static func bubblePNG(comparison: ImageComparison, placement: ArtifactPlacement) -> Diffing {
+    .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
       // A render that failed never matches, not even a reference recorded from a failed render.
       guard reference != actual || RenderFailure.message(in: actual) != nil else { return nil }
-      let outcome = PNGDiff.compare(reference: reference, actual: actual, comparison: comparison)
-      guard let outcome else { return nil }
-      let message = PNGDiff.writeArtifacts(
-        outcome, actual: actual, directory: artifactsDirectory ?? PNGDiff.defaultArtifactsDirectory,
-        name: artifactName ?? PNGDiff.hashName(actual))
+      guard let outcome = PNGDiff.compare(reference: reference, actual: actual, comparison: comparison) else {
+        return nil
+      }
+      let artifacts = FailureArtifacts.locate(reference: reference, actual: actual, placement: placement)
+      let files = artifacts.write(diffPNG: outcome.diffPNG)
+      let message = "PNG snapshot differs: \(outcome.summary)." + (files.isEmpty ? "" : "\n" + files)
       var attachments: [DiffAttachment] = []
       if let diff = outcome.diffPNG { attachments.append(.data(Data(diff), name: "difference.png")) }
       return (message, attachments)
@@ -50,13 +63,15 @@ extension Snapshotting where Value == Data, Format == Data {
     channelTolerance: Int = BubbleSnapshotDefaults.channelTolerance,
     maxDifferingShare: Double = BubbleSnapshotDefaults.maxDifferingShare,
     artifactsDirectory: URL? = nil,
-    artifactName: String? = nil
+    artifactName: String? = nil,
+    file: StaticString = #filePath,
+    testName: String = #function
   ) -> Snapshotting {
     Snapshotting(
       pathExtension: "png",
       diffing: .bubblePNG(
         channelTolerance: channelTolerance, maxDifferingShare: maxDifferingShare,
-        artifactsDirectory: artifactsDirectory, artifactName: artifactName))
+        artifactsDirectory: artifactsDirectory, artifactName: artifactName, file: file, testName: testName))
   }
 }
 
@@ -75,13 +90,6 @@ struct PNGDiffOutcome {
 }
 
 enum PNGDiff {
-  static var defaultArtifactsDirectory: URL {
-    if let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty {
-      return URL(fileURLWithPath: folder, isDirectory: true)
-    }
-    return FileManager.default.temporaryDirectory.appendingPathComponent("BubbleSnapshotTesting", isDirectory: true)
-  }
-
   /// `nil` when the images match within `comparison`; otherwise why not.
   static func compare(reference: Data, actual: Data, comparison: ImageComparison) -> PNGDiffOutcome? {
     if let failure = RenderFailure.message(in: actual) { return PNGDiffOutcome(summary: failure, diffPNG: nil) }
@@ -110,26 +118,6 @@ enum PNGDiff {
       result.summary + " (\(percent(share)) of the image, \(percent(comparison.maxDifferingShare)) allowed, "
       + "channel tolerance \(comparison.channelTolerance))"
     return PNGDiffOutcome(summary: summary, diffPNG: result.diffPNG)
-  }
-
-  /// Writes `NAME.actual.png` and `NAME.diff.png` and returns the failure message naming them.
-  static func writeArtifacts(_ outcome: PNGDiffOutcome, actual: Data, directory: URL, name: String) -> String {
-    var message = "PNG snapshot differs: \(outcome.summary)."
-    let actualURL = directory.appendingPathComponent(name + ".actual.png")
-    let diffURL = directory.appendingPathComponent(name + ".diff.png")
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try? FileManager.default.removeItem(at: diffURL)
-      try actual.write(to: actualURL)
-      message += "\nActual: \(actualURL.path)"
-      if let diff = outcome.diffPNG {
-        try Data(diff).write(to: diffURL)
-        message += "\nDiff:   \(diffURL.path) (differing pixels in red over the faded reference)"
-      }
-    } catch {
-      message += "\n(could not write the actual and diff images to \(directory.path): \(error.localizedDescription))"
-    }
-    return message
   }
 
   /// `bubble-` and 16 hex digits of an FNV-1a hash of the bytes.

@@ -56,9 +56,9 @@ enum Snapshot {
     verify(conversation, as: strategy, named: name, kind: "layout", sourceLocation: sourceLocation)
   }
 
-  /// Checks `value` against `Snapshots/NAME.KIND[.EXT]` through swift-snapshot-testing's
-  /// `verifySnapshot`, which names files `TEST.IDENTIFIER.EXT`: the test name is our NAME and
-  /// the identifier our KIND (`png` with no extension gives `NAME.png`).
+  /// Checks `value` against `Snapshots/NAME.KIND[.EXT]` (`png` has no extension: `NAME.png`) with
+  /// the strategy's diffing. Not through swift-snapshot-testing's `verifySnapshot`: it would leave a
+  /// second copy of a failure's actual image in the temporary folder, besides ours in `Failures/`.
   private static func verify<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String, kind: String,
     sourceLocation: Testing.SourceLocation
@@ -67,8 +67,6 @@ enum Snapshot {
       Issue.record("snapshot names are letters, digits, - and _ only: \(name)", sourceLocation: sourceLocation)
       return
     }
-    // Snapshot once, then hand the result to verifySnapshot: a missing reference or a failure
-    // needs the actual bytes too.
     let box = Box<Format>()
     strategy.snapshot(value).run { box.value = $0 }
     guard let format = box.value else {
@@ -79,40 +77,46 @@ enum Snapshot {
     let fileName = [name, kind, ext].compactMap { $0 }.joined(separator: ".")
     let reference = TestSupport.snapshots.appendingPathComponent(fileName)
     let actualName = [name, kind == "png" ? nil : kind, "actual", ext ?? kind].compactMap { $0 }.joined(separator: ".")
-    let actual = failures.appendingPathComponent(actualName)
-    let record = self.record
-    if record == .never, !FileManager.default.fileExists(atPath: reference.path) {
-      let written = write(strategy.diffing.toData(format), to: actual)
-      Issue.record(
-        Comment(
-          rawValue: "no reference \(reference.path); the snapshot is at \(written). "
-            + "Record with BUBBLES_RECORD_SNAPSHOTS=1"),
-        sourceLocation: sourceLocation)
-      return
+    let files = Files(
+      reference: reference, actual: failures.appendingPathComponent(actualName),
+      data: strategy.diffing.toData(format))
+    if let message = compare(format, with: files, diffing: strategy.diffing) {
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
-    let identity = Snapshotting<Format, Format>(pathExtension: ext, diffing: strategy.diffing)
-    let failure = withSnapshotTesting(
-      diffTool: SnapshotTestingConfiguration.DiffTool { reference, _ in "Reference: \(reference)" }
-    ) {
-      verifySnapshot(
-        of: format, as: identity, named: kind, record: record, snapshotDirectory: TestSupport.snapshots.path,
-        testName: name)
-    }
-    guard var message = failure else { return }
-    message = message.replacingOccurrences(of: "Snapshot \"\(kind)\"", with: "Snapshot \(fileName)")
-    if record == .never, kind != "png" {
-      // The PNG diffing writes its own actual and diff images; other kinds get their actual here.
-      message += "\nActual: \(write(strategy.diffing.toData(format), to: actual))"
-    }
-    if record != .never {
-      message += "\nLook at the recorded reference, then run again without BUBBLES_RECORD_SNAPSHOTS."
-    }
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
+
+  /// A snapshot's reference, where its actual data goes on a mismatch, and that data.
+  private struct Files {
+    var reference: URL
+    var actual: URL
+    var data: Data
+  }
+
+  /// The failure message, if any, after recording as `record` says.
+  private static func compare<Format>(_ format: Format, with files: Files, diffing: Diffing<Format>) -> String? {
+    let record = self.record
+    let name = files.reference.lastPathComponent
+    guard record != .all, let stored = FileManager.default.contents(atPath: files.reference.path) else {
+      if record == .never {
+        return "no reference \(files.reference.path); the snapshot is at \(write(files.data, to: files.actual)). "
+          + "Record with BUBBLES_RECORD_SNAPSHOTS=1"
+      }
+      return "Recorded \(write(files.data, to: files.reference)). \(lookAgain)"
+    }
+    guard let (difference, _) = diffing.diffV2(diffing.fromData(stored), format) else { return nil }
+    var message = "Snapshot \(name) does not match reference.\nReference: \(files.reference.path)\n\(difference)"
+    message += "\nActual: \(write(files.data, to: files.actual))"
+    if record == .failed {
+      message += "\nRecorded \(write(files.data, to: files.reference)). \(lookAgain)"
+    }
+    return message
+  }
+
+  private static let lookAgain = "Look at the recorded reference, then run again without BUBBLES_RECORD_SNAPSHOTS."
 
   private static func write(_ data: Data, to url: URL) -> String {
     do {
-      try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url)
       return url.path
     } catch {
