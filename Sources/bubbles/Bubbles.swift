@@ -24,6 +24,7 @@ struct Bubbles: ParsableCommand {
             that cannot be written, an image to a terminal
         65  an invalid conversation, inbox or theme file
         66  an input or theme file that cannot be read
+
       Errors go to stderr as "bubbles: error: MESSAGE"; so do warnings (media that
       cannot be drawn), which -q silences.
       """,

@@ -1,0 +1,60 @@
+# Builds and installs the `bubbles` tool, its shell completions and its man page.
+#
+#   make                                   # release build, completions and man page
+#   make install PREFIX=/usr/local         # DESTDIR is honoured, for packagers
+#   make uninstall PREFIX=/usr/local
+#
+# SCRATCH keeps this build apart from another one in the same tree (`swift build --scratch-path`).
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+SCRATCH ?= .build
+
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+SHAREDIR := $(DESTDIR)$(PREFIX)/share
+BASH_DIR := $(SHAREDIR)/bash-completion/completions
+ZSH_DIR := $(SHAREDIR)/zsh/site-functions
+FISH_DIR := $(SHAREDIR)/fish/vendor_completions.d
+MAN_DIR := $(SHAREDIR)/man/man1
+
+SWIFT_RELEASE := $(SWIFT) build -c release --scratch-path $(SCRATCH)
+GENERATED := $(SCRATCH)/bubbles-share
+# Where argument-parser's GenerateManual plugin leaves its output (one folder per executable target).
+PLUGIN_MANUAL := $(SCRATCH)/plugins/GenerateManual/outputs/bubbles/bubbles.1
+
+.PHONY: all build completions man install uninstall clean-generated
+
+all: build completions man
+
+build:
+	$(SWIFT_RELEASE) --product bubbles
+
+# The completion scripts come from the binary itself (swift-argument-parser).
+completions: build
+	mkdir -p $(GENERATED)
+	bin="$$($(SWIFT_RELEASE) --show-bin-path)/bubbles"; \
+	"$$bin" --generate-completion-script bash > $(GENERATED)/bubbles.bash && \
+	"$$bin" --generate-completion-script zsh > $(GENERATED)/_bubbles && \
+	"$$bin" --generate-completion-script fish > $(GENERATED)/bubbles.fish
+
+# argument-parser's plugin builds the package in release mode, then writes bubbles.1 from the
+# binary's help.
+man: build
+	$(SWIFT) package --scratch-path $(SCRATCH) plugin generate-manual
+	mkdir -p $(GENERATED)
+	cp $(PLUGIN_MANUAL) $(GENERATED)/bubbles.1
+
+install: all
+	install -d $(BINDIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR) $(MAN_DIR)
+	install -m 755 "$$($(SWIFT_RELEASE) --show-bin-path)/bubbles" $(BINDIR)/bubbles
+	install -m 644 $(GENERATED)/bubbles.bash $(BASH_DIR)/bubbles
+	install -m 644 $(GENERATED)/_bubbles $(ZSH_DIR)/_bubbles
+	install -m 644 $(GENERATED)/bubbles.fish $(FISH_DIR)/bubbles.fish
+	install -m 644 $(GENERATED)/bubbles.1 $(MAN_DIR)/bubbles.1
+
+uninstall:
+	rm -f $(BINDIR)/bubbles $(BASH_DIR)/bubbles $(ZSH_DIR)/_bubbles $(FISH_DIR)/bubbles.fish $(MAN_DIR)/bubbles.1
+
+clean-generated:
+	rm -rf $(GENERATED)
