@@ -5,11 +5,15 @@
 #   make uninstall PREFIX=/usr/local
 #
 # SCRATCH keeps this build apart from another one in the same tree (`swift build --scratch-path`).
+# SWIFT_BUILD_FLAGS adds flags to the release build. The binary needs Swift's runtime libraries
+# (found through the toolchain's path); --static-swift-stdlib would embed them, but here its link
+# fails for want of libcurl's development files (Foundation's networking needs them).
 
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
 SCRATCH ?= .build
+SWIFT_BUILD_FLAGS ?=
 
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 SHAREDIR := $(DESTDIR)$(PREFIX)/share
@@ -18,7 +22,7 @@ ZSH_DIR := $(SHAREDIR)/zsh/site-functions
 FISH_DIR := $(SHAREDIR)/fish/vendor_completions.d
 MAN_DIR := $(SHAREDIR)/man/man1
 
-SWIFT_RELEASE := $(SWIFT) build -c release --scratch-path $(SCRATCH)
+SWIFT_RELEASE := $(SWIFT) build -c release --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 GENERATED := $(SCRATCH)/bubbles-share
 # Where argument-parser's GenerateManual plugin leaves its output (one folder per executable target).
 PLUGIN_MANUAL := $(SCRATCH)/plugins/GenerateManual/outputs/bubbles/bubbles.1
@@ -27,16 +31,18 @@ PLUGIN_MANUAL := $(SCRATCH)/plugins/GenerateManual/outputs/bubbles/bubbles.1
 
 all: build completions man
 
+# The binary is copied aside at once: the man page plugin's own release build (without
+# SWIFT_BUILD_FLAGS) may relink the one in the build folder.
 build:
 	$(SWIFT_RELEASE) --product bubbles
+	mkdir -p $(GENERATED)
+	cp "$$($(SWIFT_RELEASE) --show-bin-path)/bubbles" $(GENERATED)/bubbles
 
 # The completion scripts come from the binary itself (swift-argument-parser).
 completions: build
-	mkdir -p $(GENERATED)
-	bin="$$($(SWIFT_RELEASE) --show-bin-path)/bubbles"; \
-	"$$bin" --generate-completion-script bash > $(GENERATED)/bubbles.bash && \
-	"$$bin" --generate-completion-script zsh > $(GENERATED)/_bubbles && \
-	"$$bin" --generate-completion-script fish > $(GENERATED)/bubbles.fish
+	$(GENERATED)/bubbles --generate-completion-script bash > $(GENERATED)/bubbles.bash
+	$(GENERATED)/bubbles --generate-completion-script zsh > $(GENERATED)/_bubbles
+	$(GENERATED)/bubbles --generate-completion-script fish > $(GENERATED)/bubbles.fish
 
 # argument-parser's plugin builds the package in release mode, then writes bubbles.1 from the
 # binary's help.
@@ -47,7 +53,7 @@ man: build
 
 install: all
 	install -d $(BINDIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR) $(MAN_DIR)
-	install -m 755 "$$($(SWIFT_RELEASE) --show-bin-path)/bubbles" $(BINDIR)/bubbles
+	install -m 755 $(GENERATED)/bubbles $(BINDIR)/bubbles
 	install -m 644 $(GENERATED)/bubbles.bash $(BASH_DIR)/bubbles
 	install -m 644 $(GENERATED)/_bubbles $(ZSH_DIR)/_bubbles
 	install -m 644 $(GENERATED)/bubbles.fish $(FISH_DIR)/bubbles.fish
