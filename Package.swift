@@ -15,7 +15,12 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
-    // Cairo, Pango and fontconfig as seen from Swift; only Sources/BubbleKit/Graphics touches it.
+    // The layers, each a target so the compiler enforces them:
+    //   BubbleCore      model, decoding, presentation, themes, geometry, styled text: no C at all
+    //   BubbleGraphics  owns every C pointer (Cairo, Pango, fontconfig, image codecs) behind Swift types
+    //   BubbleKit       the renderer: resolve media, lay out, draw, encode; re-exports the two above
+    //   bubbles, BubbleSnapshotTesting on top
+    // Cairo, Pango and fontconfig as seen from Swift; only BubbleGraphics imports it.
     .systemLibrary(
       name: "CGraphics",
       pkgConfig: "pangocairo",
@@ -28,10 +33,9 @@ let package = Package(
         .linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
       ]
     ),
-    .target(
-      name: "BubbleKit",
-      dependencies: ["CGraphics", "CImageCodecs", "BubbleThemes"]
-    ),
+    .target(name: "BubbleCore", dependencies: ["BubbleThemes"]),
+    .target(name: "BubbleGraphics", dependencies: ["BubbleCore", "CGraphics", "CImageCodecs"]),
+    .target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics"]),
     // The built-in theme files, compiled in by the EmbedThemes plugin: a copied `bubbles` binary
     // has no resource bundle beside it.
     .target(

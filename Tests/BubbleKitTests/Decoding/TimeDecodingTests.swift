@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import BubbleKit
+@testable import BubbleCore
+import BubbleKit
 
 @Suite("Decoding: times")
 struct TimeDecodingTests {

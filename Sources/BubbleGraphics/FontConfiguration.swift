@@ -1,3 +1,4 @@
+import BubbleCore
 import Foundation
 
 /// The private fontconfig set-up that pins rendering to exact font files

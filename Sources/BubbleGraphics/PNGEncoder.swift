@@ -1,3 +1,4 @@
+import BubbleCore
 import CImageCodecs
 
 enum PNGEncoder {

@@ -1,3 +1,4 @@
+import BubbleCore
 import CGraphics
 import Foundation
 

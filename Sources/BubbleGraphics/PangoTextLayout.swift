@@ -1,3 +1,4 @@
+import BubbleCore
 import CGraphics
 
 /// Owns one PangoLayout built from a `StyledText` with an attribute list.

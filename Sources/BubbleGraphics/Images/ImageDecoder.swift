@@ -1,3 +1,4 @@
+import BubbleCore
 import CImageCodecs
 
 /// The image formats BubbleKit decodes, told apart by their first bytes.

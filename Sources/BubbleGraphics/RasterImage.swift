@@ -1,3 +1,4 @@
+import BubbleCore
 import CGraphics
 
 /// A decoded bitmap owned as a Cairo image surface.
