@@ -1,8 +1,8 @@
+import BubbleKit
 import Foundation
 import Testing
 
 @testable import BubbleCore
-import BubbleKit
 
 @Suite("Decoding: times")
 struct TimeDecodingTests {

@@ -1,8 +1,8 @@
+import BubbleKit
 import Foundation
 import Testing
 
 @testable import BubbleGraphics
-import BubbleKit
 
 /// Rendering sees exactly the pinned font files, and each theme font and each
 /// script of the corpus is drawn from the file we expect (not from whatever
