@@ -6,25 +6,24 @@ import BubbleKit
 ///     { "id": "o1", "from": "shop", "media": { "type": "order_card", "order_id": "A-1042",
 ///       "title": "Trail shoes", "items": 2, "total": "¥598.00", "status": "Shipped" } }
 ///
-/// The node measures itself for a width and returns a layout that draws itself;
-/// registering it under "order_card" is all it takes (see `OrderCard.registry`).
+/// `OrderCardKind` reads the fields (with located errors) and makes this node, which measures
+/// itself for a width and returns a layout that draws itself.
 public struct OrderCardNode: ContentNode {
-  public let order: CustomMedia
+  public let order: Order
   public var placement: NodePlacement { .inset }
 
-  public init(order: CustomMedia) { self.order = order }
+  public init(order: Order) { self.order = order }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let width = min(maxWidth, 240)
-    let title = context.text(
-      order.string("title") ?? "Order", bold: true, truncation: .end(maxLines: 2))
-    let items = Int(order.number("items") ?? 1)
+    let title = context.text(order.title ?? "Order", bold: true, truncation: .end(maxLines: 2))
+    let items = order.itemCount
     let detail = context.text(
-      "Order \(order.string("order_id") ?? "?") · \(items) item\(items == 1 ? "" : "s")",
+      "Order \(order.orderID) · \(items) item\(items == 1 ? "" : "s")",
       size: context.theme.fonts.textSize * 0.8125, color: context.side.secondary, truncation: .end(maxLines: 1))
-    let total = context.text(order.string("total") ?? "", size: context.theme.fonts.textSize * 1.25, bold: true)
+    let total = context.text(order.total ?? "", size: context.theme.fonts.textSize * 1.25, bold: true)
     let status = context.text(
-      order.string("status") ?? "", size: context.theme.fonts.textSize * 0.8125, bold: true, color: context.side.accent)
+      order.status ?? "", size: context.theme.fonts.textSize * 0.8125, bold: true, color: context.side.accent)
     let lines = [title, detail, total, status].filter { !$0.isEmpty }
     let heights = lines.map { context.measurer.measure($0, maxWidth: width).size.height }
     let spacing = 2.0
@@ -55,15 +54,10 @@ struct OrderCardLayout: NodeLayout {
 }
 
 public enum OrderCard {
-  public static let mediaType = "order_card"
-
-  /// The standard registry plus the order card.
+  /// The standard registry plus the order card: one line registers the kind.
   public static var registry: ContentNodeRegistry {
     var registry = ContentNodeRegistry.standard
-    registry.register(mediaType) { message in
-      guard case .custom(let order) = message.message.media else { return nil }
-      return OrderCardNode(order: order)
-    }
+    registry.register(OrderCardKind.self)
     return registry
   }
 }

@@ -9,10 +9,10 @@ import Foundation
 public enum ConversationDecoder {
   public static let supportedFormat = "bubbles/1"
 
-  /// `customMediaTypes` are media `type`s your own content nodes draw (see
-  /// `ContentNodeRegistry`); they decode as `Media.custom` with all their fields.
+  /// `kinds` are the content kinds `media.type` may name (BubbleKit's
+  /// `ContentNodeRegistry.standard.contentKinds`, plus your own).
   public static func decode(
-    _ data: Data, limits: DecodingLimits = .default, customMediaTypes: Set<String> = []
+    _ data: Data, limits: DecodingLimits = .default, kinds: ContentKinds
   ) -> Result<DecodedConversation, ConversationDecodingError> {
     guard data.count <= limits.maxInputBytes else {
       let message =
@@ -20,7 +20,7 @@ public enum ConversationDecoder {
       return .failure(.invalid([DecodingIssue(path: "", location: nil, message: message)]))
     }
     do {
-      return decode(try JSONParser.parse(data), limits: limits, customMediaTypes: customMediaTypes)
+      return decode(try JSONParser.parse(data), limits: limits, kinds: kinds)
     } catch {
       return .failure(.syntax(error))
     }
@@ -28,9 +28,9 @@ public enum ConversationDecoder {
 
   /// Decodes an already parsed document.
   public static func decode(
-    _ root: JSONNode, limits: DecodingLimits = .default, customMediaTypes: Set<String> = []
+    _ root: JSONNode, limits: DecodingLimits = .default, kinds: ContentKinds
   ) -> Result<DecodedConversation, ConversationDecodingError> {
-    let context = DecodingContext(limits: limits, customMediaTypes: customMediaTypes)
+    let context = DecodingContext(limits: limits, kinds: kinds)
     let conversation = decodeConversation(JSONField(path: "", node: root, context: context))
     guard let conversation, !context.hasErrors else {
       return .failure(.invalid(context.reportedErrors))

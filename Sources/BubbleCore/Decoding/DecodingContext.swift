@@ -2,8 +2,8 @@
 /// at once instead of stopping at the first.
 final class DecodingContext {
   let limits: DecodingLimits
-  /// Media types beyond the format's, accepted as `Media.custom` for custom content nodes.
-  let customMediaTypes: Set<String>
+  /// The content kinds `media.type` may name.
+  let kinds: ContentKinds
   private var errors: [DecodingIssue] = []
   private var warnings: [DecodingIssue] = []
   private var errorCount = 0
@@ -12,9 +12,9 @@ final class DecodingContext {
   /// than the reported cap so the report can still be sorted into document order.
   private let storedIssueLimit = 1000
 
-  init(limits: DecodingLimits, customMediaTypes: Set<String> = []) {
+  init(limits: DecodingLimits, kinds: ContentKinds) {
     self.limits = limits
-    self.customMediaTypes = customMediaTypes
+    self.kinds = kinds
   }
 
   var hasErrors: Bool { errorCount > 0 }

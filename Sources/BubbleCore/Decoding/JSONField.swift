@@ -1,19 +1,19 @@
 /// A JSON value with its path, read as the type the format expects. A read that does not fit
 /// reports an error naming the path and what was expected, and returns `nil`; decoding goes on
 /// so that all problems are found in one run.
-struct JSONField {
-  let path: String
+public struct JSONField {
+  public let path: String
   let node: JSONNode
   let context: DecodingContext
 
-  var location: JSONLocation { node.location }
-  var limits: DecodingLimits { context.limits }
+  public var location: JSONLocation { node.location }
+  public var limits: DecodingLimits { context.limits }
 
-  func error(_ message: String) {
+  public func error(_ message: String) {
     context.error(at: path, node.location, message)
   }
 
-  func warning(_ message: String) {
+  public func warning(_ message: String) {
     context.warning(at: path, node.location, message)
   }
 
@@ -22,7 +22,7 @@ struct JSONField {
     error("expected \(expected), found \(node.value.typeName)")
   }
 
-  func string(nonEmpty: Bool = false, maxBytes: Int? = nil) -> String? {
+  public func string(nonEmpty: Bool = false, maxBytes: Int? = nil) -> String? {
     guard case .string(let string) = node.value else {
       reportTypeMismatch(expected: nonEmpty ? "a non-empty string" : "a string")
       return nil
@@ -40,7 +40,7 @@ struct JSONField {
     return string
   }
 
-  func bool() -> Bool? {
+  public func bool() -> Bool? {
     guard case .bool(let value) = node.value else {
       reportTypeMismatch(expected: "true or false")
       return nil
@@ -49,7 +49,7 @@ struct JSONField {
   }
 
   /// Any number with no fractional part counts, as in JSON Schema: `3`, `3.0` and `3e0` alike.
-  func integer(in range: ClosedRange<Int>) -> Int? {
+  public func integer(in range: ClosedRange<Int>) -> Int? {
     let expected = "an integer\(describe(range))"
     guard case .number(let value, _) = node.value else {
       reportTypeMismatch(expected: expected)
@@ -62,7 +62,7 @@ struct JSONField {
     return integer
   }
 
-  func number(in range: ClosedRange<Double>) -> Double? {
+  public func number(in range: ClosedRange<Double>) -> Double? {
     let expected = "a number\(describe(range))"
     guard case .number(let value, _) = node.value else {
       reportTypeMismatch(expected: expected)
@@ -77,7 +77,7 @@ struct JSONField {
 
   /// The elements of an array. Past `maxCount` it reports the limit and returns the first
   /// `maxCount` elements, so the ones within the limit are still checked.
-  func elements(maxCount: Int = .max) -> [JSONField]? {
+  public func elements(maxCount: Int = .max) -> [JSONField]? {
     guard case .array(let nodes) = node.value else {
       reportTypeMismatch(expected: "an array")
       return nil
@@ -90,7 +90,7 @@ struct JSONField {
     }
   }
 
-  func object() -> ObjectReader? {
+  public func object() -> ObjectReader? {
     guard case .object(let members) = node.value else {
       reportTypeMismatch(expected: "an object")
       return nil
@@ -99,7 +99,7 @@ struct JSONField {
   }
 
   /// One of the raw values of `Choice`, such as a media type or a message status.
-  func choice<Choice: RawRepresentable & CaseIterable>(
+  public func choice<Choice: RawRepresentable & CaseIterable>(
     _: Choice.Type, named name: String
   ) -> Choice? where Choice.RawValue == String {
     guard let raw = string() else { return nil }
@@ -111,7 +111,7 @@ struct JSONField {
 
   /// A relative path, a `data:` URI or an http(s) URL. Whether it can be loaded is checked when
   /// rendering (a missing image is a warning there), not here.
-  func mediaSource() -> MediaSource? {
+  public func mediaSource() -> MediaSource? {
     guard case .string(let string) = node.value else {
       reportTypeMismatch(expected: "a media source string (a relative path, data: URI or URL)")
       return nil

@@ -131,3 +131,9 @@ func hex4(_ value: UInt32) -> String {
   let digits = String(value, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
+
+/// Text shown in error messages, for content kinds' own errors.
+public enum JSONText {
+  /// `text` in double quotes with JSON escapes, shortened: exactly which characters were written.
+  public static func quoted(_ text: String) -> String { BubbleCore.quoted(text) }
+}

@@ -4,9 +4,10 @@
 ///
 /// `null` counts as "not given" for every field, which is how most exporters write an empty
 /// optional value.
-final class ObjectReader {
-  let path: String
-  let location: JSONLocation
+public final class ObjectReader {
+  /// The object's JSON path (`messages[3].media`).
+  public let path: String
+  public let location: JSONLocation
   let context: DecodingContext
   private let members: [JSONMember]
   private var wasRead: [Bool]
@@ -19,10 +20,10 @@ final class ObjectReader {
     self.wasRead = Array(repeating: false, count: members.count)
   }
 
-  var limits: DecodingLimits { context.limits }
+  public var limits: DecodingLimits { context.limits }
 
   /// The field named `key`, or `nil` when it is absent or `null`.
-  func field(_ key: String) -> JSONField? {
+  public func field(_ key: String) -> JSONField? {
     guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
     wasRead[index] = true
     let node = members[index].value
@@ -32,7 +33,7 @@ final class ObjectReader {
 
   /// Like `field`, but reports a missing or `null` field as an error. `requirement` may say
   /// when the field is needed, as in "(only a system message may omit it)".
-  func requiredField(_ key: String, requirement: String = "") -> JSONField? {
+  public func requiredField(_ key: String, requirement: String = "") -> JSONField? {
     if let field = field(key) { return field }
     let note = requirement.isEmpty ? "" : " " + requirement
     if let member = members.first(where: { $0.key == key }) {
@@ -47,33 +48,34 @@ final class ObjectReader {
   }
 
   /// Whether the object has `key` (even as `null`), without marking it read.
-  func contains(_ key: String) -> Bool {
+  public func contains(_ key: String) -> Bool {
     members.contains { $0.key == key }
   }
 
-  func string(_ key: String) -> String? {
+  public func string(_ key: String) -> String? {
     field(key)?.string()
   }
 
-  func requiredString(_ key: String, nonEmpty: Bool = false) -> String? {
+  public func requiredString(_ key: String, nonEmpty: Bool = false) -> String? {
     requiredField(key)?.string(nonEmpty: nonEmpty)
   }
 
-  func bool(_ key: String) -> Bool? {
+  public func bool(_ key: String) -> Bool? {
     field(key)?.bool()
   }
 
   /// Reports an error about the object as a whole.
-  func error(_ message: String) {
+  public func error(_ message: String) {
     context.error(at: path, location, message)
   }
 
-  func warning(_ message: String) {
+  public func warning(_ message: String) {
     context.warning(at: path, location, message)
   }
 
   /// Warns about every key that was not read.
-  func finish() {
+  /// Warns about the keys nobody read; call it on nested objects a kind reads.
+  public func finish() {
     for (member, read) in zip(members, wasRead) where !read {
       context.warning(
         at: JSONPath.member(path, member.key), member.keyLocation,

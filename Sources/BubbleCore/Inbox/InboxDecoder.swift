@@ -10,9 +10,10 @@ public enum InboxDecoder {
   public static let maxConversations = 1000
 
   /// `directory` is the inbox file's folder: `file` paths resolve against it (`nil`, for
-  /// standard input, allows only absolute paths).
+  /// standard input, allows only absolute paths). `kinds` are the content kinds the
+  /// conversations may use (BubbleKit's `ContentNodeRegistry.standard.contentKinds`).
   public static func decode(
-    _ data: Data, directory: URL?, limits: DecodingLimits = .default
+    _ data: Data, directory: URL?, limits: DecodingLimits = .default, kinds: ContentKinds
   ) -> Result<DecodedInbox, ConversationDecodingError> {
     guard data.count <= limits.maxInputBytes else {
       let message = "the input is \(data.count) bytes; the limit is \(formatByteCount(limits.maxInputBytes))"
@@ -24,7 +25,7 @@ public enum InboxDecoder {
     } catch {
       return .failure(.syntax(error))
     }
-    let context = DecodingContext(limits: limits)
+    let context = DecodingContext(limits: limits, kinds: kinds)
     let inbox = decodeInbox(JSONField(path: "", node: root, context: context), directory: directory)
     guard let inbox, !context.hasErrors else { return .failure(.invalid(context.reportedErrors)) }
     return .success(DecodedInbox(inbox: inbox, warnings: context.reportedWarnings))
@@ -71,7 +72,7 @@ public enum InboxDecoder {
   /// A conversation written inline: its issues keep their locations (they are in this file)
   /// and get the entry's path in front.
   private static func decodeInline(_ field: JSONField) -> Conversation? {
-    switch ConversationDecoder.decode(field.node, limits: field.limits) {
+    switch ConversationDecoder.decode(field.node, limits: field.limits, kinds: field.context.kinds) {
     case .success(let decoded):
       for issue in decoded.warnings {
         field.context.warning(at: prefixed(issue.path, with: field.path), issue.location, issue.message)
@@ -106,7 +107,7 @@ public enum InboxDecoder {
         "cannot read \(quoted(path)) (\(url.standardizedFileURL.path)); check the path, relative to the inbox file")
       return nil
     }
-    switch ConversationDecoder.decode(data, limits: field.limits) {
+    switch ConversationDecoder.decode(data, limits: field.limits, kinds: field.context.kinds) {
     case .success(let decoded):
       for issue in decoded.warnings { field.warning("in \(path): \(describe(issue))") }
       return (decoded.conversation, url.deletingLastPathComponent())

@@ -35,7 +35,8 @@ public struct Message: Sendable, Equatable {
   public var time: Timestamp?
   /// The message text, or the caption when `media` is present.
   public var text: RichText?
-  public var media: Media?
+  /// What the message shows besides its text: a photo, a poll, a kind of your own.
+  public var media: MessageContent?
   public var replyTo: String?
   public var replyPreview: ReplyPreview?
   public var forwardedFrom: String?
@@ -46,7 +47,7 @@ public struct Message: Sendable, Equatable {
 
   public init(
     id: String, kind: Kind = .message, from: String? = nil, time: Timestamp? = nil,
-    text: RichText? = nil, media: Media? = nil, replyTo: String? = nil,
+    text: RichText? = nil, media: MessageContent? = nil, replyTo: String? = nil,
     replyPreview: ReplyPreview? = nil, forwardedFrom: String? = nil, edited: Bool = false,
     status: Status? = nil, reactions: [Reaction] = [], pinned: Bool = false
   ) {

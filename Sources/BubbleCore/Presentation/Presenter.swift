@@ -162,7 +162,7 @@ struct PresentationBuilder {
   }
 
   private func drawsWithoutBubble(_ bubble: PresentedMessage) -> Bool {
-    if case .sticker = bubble.message.media { return true }
+    if bubble.message.media?.traits.isBubbleless == true { return true }
     return bubble.isBigEmoji
   }
 

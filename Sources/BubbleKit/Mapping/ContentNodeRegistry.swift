@@ -3,15 +3,35 @@
 ///
 /// A message is first described as an ordered list of content kinds
 /// (`sender_name`, `forward_header`, `reply_header`, its media type, `text` or
-/// `big_emoji`, `reactions`); each kind's factory makes the node. Adding a kind
-/// means writing its node and registering it here; library users can register
-/// their own kinds or override built-in ones.
+/// `big_emoji`, `reactions`); each kind's factory makes the node. Content kinds
+/// (`media.type`s) are plug-ins: `register(ImageKind.self)` brings the kind's decoding,
+/// summary and traits (`contentKinds`, for the decoder) and its node. Library users register
+/// their own kinds the same way, or override built-in ones.
 public struct ContentNodeRegistry: Sendable {
   public typealias Factory = @Sendable (PresentedMessage) -> (any ContentNode)?
 
   private var factories: [String: Factory] = [:]
+  /// The content kinds a conversation may use: pass them to `ConversationDecoder.decode`.
+  public private(set) var contentKinds = ContentKinds()
 
   public init() {}
+
+  /// Registers a content kind: its decoding for `contentKinds` and its node.
+  public mutating func register<Kind: RenderableContentKind>(_ kind: Kind.Type) {
+    add(kind)
+  }
+
+  /// Registers a kind given as an existential, as in a list of kinds.
+  public mutating func register(_ kind: any RenderableContentKind.Type) {
+    add(kind)  // opens the existential
+  }
+
+  private mutating func add<Kind: RenderableContentKind>(_ kind: Kind.Type) {
+    contentKinds.register(kind)
+    factories[Kind.typeName] = { message in
+      message.message.media?.content(of: Kind.self).flatMap { Kind.node(for: $0, in: message) }
+    }
+  }
 
   public mutating func register(_ kind: String, factory: @escaping Factory) {
     factories[kind] = factory
@@ -24,20 +44,20 @@ public struct ContentNodeRegistry: Sendable {
   /// The content kinds of a message, top to bottom.
   public static func contentKinds(of message: PresentedMessage) -> [String] {
     var kinds: [String] = []
-    if message.senderName != nil { kinds.append(ContentKind.senderName) }
-    if message.forwardedFrom != nil { kinds.append(ContentKind.forwardHeader) }
-    if message.reply != nil { kinds.append(ContentKind.replyHeader) }
+    if message.senderName != nil { kinds.append(MessagePart.senderName) }
+    if message.forwardedFrom != nil { kinds.append(MessagePart.forwardHeader) }
+    if message.reply != nil { kinds.append(MessagePart.replyHeader) }
     let media = message.message.media
-    // A link preview is a card under the text; other media come before their caption.
-    let mediaGoesFirst = media.map { if case .linkPreview = $0 { false } else { true } } ?? false
+    // Most media come before their caption; some (a link preview) are a card under the text.
+    let mediaGoesFirst = media.map { $0.traits.order == .beforeText } ?? false
     if let media, mediaGoesFirst { kinds.append(media.typeName) }
     if message.isBigEmoji {
-      kinds.append(ContentKind.bigEmoji)
+      kinds.append(MessagePart.bigEmoji)
     } else if let text = message.message.text, !text.plainText.isEmpty {
-      kinds.append(ContentKind.text)
+      kinds.append(MessagePart.text)
     }
     if let media, !mediaGoesFirst { kinds.append(media.typeName) }
-    if !message.message.reactions.isEmpty { kinds.append(ContentKind.reactions) }
+    if !message.message.reactions.isEmpty { kinds.append(MessagePart.reactions) }
     return kinds
   }
 
@@ -51,7 +71,7 @@ public struct ContentNodeRegistry: Sendable {
 }
 
 /// Names of the built-in content kinds that are not media types.
-public enum ContentKind {
+public enum MessagePart {
   public static let forwardHeader = "forward_header"
   public static let replyHeader = "reply_header"
   public static let senderName = "sender_name"

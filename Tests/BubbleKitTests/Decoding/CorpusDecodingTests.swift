@@ -64,7 +64,7 @@ struct CorpusDecodingTests {
     #expect(byID["g7"]?.edited == true)
     #expect(byID["g8"]?.kind == .recalled)
     #expect(byID["g9"]?.pinned == true)
-    guard case .linkPreview(let preview) = byID["g10"]?.media else {
+    guard let preview = byID["g10"]?.media?.linkPreview else {
       Issue.record("g10 should have a link preview")
       return
     }
@@ -75,9 +75,9 @@ struct CorpusDecodingTests {
   @Test func mediaGallery() throws {
     let conversation = try load("media-gallery.json")
     let media = conversation.messages.compactMap(\.media).map(\.typeName)
-    #expect(Set(media) == Set(Media.typeNames).subtracting(["link_preview"]))
+    #expect(Set(media) == Set(ContentNodeRegistry.standard.contentKinds.typeNames).subtracting(["link_preview"]))
     #expect(conversation.messages[0].time == Timestamp(secondsSince1970: 1_763_600_000))
-    guard case .album(let items) = conversation.messages[2].media else {
+    guard let items = conversation.messages[2].media?.album else {
       Issue.record("m3 should be an album")
       return
     }

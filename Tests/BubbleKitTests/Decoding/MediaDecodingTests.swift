@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Decoding: media")
 struct MediaDecodingTests {
-  private func media(_ json: String) -> Media? {
+  private func media(_ json: String) -> MessageContent? {
     DecodingFixture.decode(DecodingFixture.document(media: json))?.conversation.messages.first?
       .media
   }

@@ -18,18 +18,19 @@ import Testing
     return renderer.layout(conversation, images: ImageStore(resolver: MediaResolver(baseDirectory: nil))).dump
   }
 
-  @Test func customMediaTypesAreErrorsUnlessRegistered() {
+  @Test func customKindsAreErrorsUnlessRegistered() {
     let plain = ConversationDecoder.decode(Data(orderJSON.utf8))
     #expect(throws: ConversationDecodingError.self) { try plain.get() }
   }
 
   @Test func aRegisteredCustomKindDrawsWithItsOwnNode() throws {
-    let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), customMediaTypes: [OrderCard.mediaType]).get()
-    guard case .custom(let order) = decoded.conversation.messages[0].media else {
-      Issue.record("not decoded as custom media")
+    let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), kinds: OrderCard.registry.contentKinds).get()
+    guard let order = decoded.conversation.messages[0].media?.content(of: OrderCardKind.self) else {
+      Issue.record("not decoded as an order card")
       return
     }
-    #expect(order.string("total") == "¥598.00")
+    #expect(order.total == "¥598.00")
+    #expect(order.itemCount == 2)
     #expect(decoded.warnings.isEmpty)
     let layout = try dump(decoded.conversation, registry: OrderCard.registry)
     #expect(layout.contains("order_card"))
@@ -40,8 +41,29 @@ import Testing
     try Snapshot.assertMatches(png, named: "custom-order-card")
   }
 
+  /// A custom kind reads typed fields with the decoder's located errors.
+  @Test func aCustomKindsFieldErrorsNameTheirPathAndLocation() {
+    let broken = orderJSON.replacingOccurrences(of: #""items": 2"#, with: #""items": 0"#)
+      .replacingOccurrences(of: #""order_id": "A-1042", "#, with: "")
+    guard
+      case .failure(let error) = ConversationDecoder.decode(Data(broken.utf8), kinds: OrderCard.registry.contentKinds)
+    else {
+      Issue.record("a broken order card must be rejected")
+      return
+    }
+    let messages = error.issues.map {
+      "\($0.path) \($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)"
+    }
+    #expect(
+      messages.contains { $0.hasPrefix("messages[0].media.items 3:38") && $0.contains("from 1 to 999") }, "\(messages)")
+    #expect(
+      messages.contains { $0.hasPrefix("messages[0].media.order_id 2:") && $0.contains("missing required field") },
+      "\(messages)")
+  }
+
   @Test func withoutItsNodeACustomKindIsUnsupportedNotACrash() throws {
-    let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), customMediaTypes: [OrderCard.mediaType]).get()
+    // Decoded with the kind, drawn with a registry that has no node for it.
+    let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), kinds: OrderCard.registry.contentKinds).get()
     let layout = try dump(decoded.conversation, registry: .standard)
     #expect(layout.contains("unsupported"))
   }
@@ -62,7 +84,7 @@ import Testing
       func draw(in rect: Rect, context: DrawContext) { context.canvas.draw(text, in: rect) }
     }
     var registry = ContentNodeRegistry.standard
-    registry.register(ContentKind.text) { message in
+    registry.register(MessagePart.text) { message in
       message.message.text.map { ShoutingTextNode(text: $0.plainText) }
     }
     let conversation = try TestSupport.conversation(
@@ -74,7 +96,7 @@ import Testing
 
   @Test func aFactoryThatGivesUpFallsBackToUnsupported() throws {
     var registry = ContentNodeRegistry.standard
-    registry.register(ContentKind.text) { _ in nil }
+    registry.register(MessagePart.text) { _ in nil }
     let conversation = try TestSupport.conversation(
       #"{ "participants": [{ "id": "a" }], "messages": [{ "id": "1", "from": "a", "text": "hello" }] }"#)
     #expect(try dump(conversation, registry: registry).contains("unsupported"))

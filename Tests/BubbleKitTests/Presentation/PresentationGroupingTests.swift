@@ -99,7 +99,7 @@ struct PresentationGroupingTests {
   }
 
   @Test func bigEmojiAndStickersStandAlone() {
-    let sticker = Media.sticker(StickerMedia(src: .path("cat.webp"), emoji: "🐱"))
+    let sticker = MessageContent.sticker(StickerMedia(src: .path("cat.webp"), emoji: "🐱"))
     let messages = [
       F.text("m1", from: "alice", after: 0),
       F.text("e1", from: "alice", after: 5, "👍"),

@@ -5,7 +5,7 @@ import Testing
 struct PresentationReplyPreviewTests {
   typealias F = PresentationFixture
 
-  static let mediaDescriptions: [(Media, String)] = [
+  static let mediaDescriptions: [(MessageContent, String)] = [
     (.image(ImageMedia(src: .path("a.jpg"))), "Photo"),
     (.album([.image(ImageMedia(src: nil)), .video(VideoMedia(poster: nil))]), "Album"),
     (.video(VideoMedia(poster: nil, duration: 12)), "Video"),
@@ -45,13 +45,13 @@ struct PresentationReplyPreviewTests {
   }
 
   @Test(arguments: mediaDescriptions)
-  func replyToMediaWithoutCaption(media: Media, expected: String) {
+  func replyToMediaWithoutCaption(media: MessageContent, expected: String) {
     let target = Message(id: "t", from: "alice", media: media)
     #expect(
       reply(to: target)
         == ReplyPresentation(
           senderName: "Alice Chen", color: F.namePalette[1], preview: expected))
-    #expect(MediaSummary.description(of: media, strings: .english) == expected)
+    #expect(media.summary(strings: .english) == expected)
   }
 
   @Test func captionFollowsTheMediaDescription() {
@@ -167,7 +167,7 @@ struct PresentationReplyPreviewTests {
     strings.voiceMessage = "Sprachnachricht (%@)"
     strings.deletedMessage = "Gelöschte Nachricht"
     #expect(
-      MediaSummary.description(of: .voice(VoiceMedia(duration: 61)), strings: strings)
+      MessageContent.voice(VoiceMedia(duration: 61)).summary(strings: strings)
         == "Sprachnachricht (1:01)")
     let bare = Message(id: "r", from: "bob", text: RichText(plain: "ok"), replyTo: "gone")
     let settings = PresentationSettings(

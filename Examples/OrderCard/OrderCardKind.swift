@@ -1,0 +1,45 @@
+import BubbleKit
+
+/// The order card as a content kind: registered like a built-in kind, it gets typed fields with
+/// located errors ("messages[2].media.items: expected an integer from 1 to 999"), a one-line
+/// summary for replies and inboxes, and its node.
+///
+///     { "id": "o1", "from": "shop", "media": { "type": "order_card", "order_id": "A-1042",
+///       "title": "Trail shoes", "items": 2, "total": "¥598.00", "status": "Shipped" } }
+public enum OrderCardKind: RenderableContentKind {
+  public static let typeName = "order_card"
+
+  public static func decode(_ fields: ObjectReader) -> Order {
+    Order(
+      orderID: fields.requiredString("order_id", nonEmpty: true) ?? "",
+      title: fields.string("title"),
+      itemCount: fields.field("items")?.integer(in: 1...999) ?? 1,
+      total: fields.string("total"),
+      status: fields.string("status"))
+  }
+
+  public static func summary(of order: Order, strings: PresentationStrings) -> String {
+    "Order \(order.orderID)" + (order.title.map { ": \($0)" } ?? "")
+  }
+
+  public static func node(for order: Order, in message: PresentedMessage) -> (any ContentNode)? {
+    OrderCardNode(order: order)
+  }
+}
+
+/// An order as the card shows it.
+public struct Order: Sendable, Hashable {
+  public var orderID: String
+  public var title: String?
+  public var itemCount: Int
+  public var total: String?
+  public var status: String?
+
+  public init(orderID: String, title: String? = nil, itemCount: Int = 1, total: String? = nil, status: String? = nil) {
+    self.orderID = orderID
+    self.title = title
+    self.itemCount = itemCount
+    self.total = total
+    self.status = status
+  }
+}

@@ -1,0 +1,52 @@
+/// Everything the core knows about one kind of message content, a `media.type` of the format:
+/// its type name, how its fields decode (with located errors), how it reads in one line, where
+/// it sits in a message, and which images it needs. The renderer adds how it draws
+/// (`RenderableContentKind` in BubbleKit); built-in kinds and a user's own register the same way.
+public protocol ContentKind: Sendable {
+  /// The kind's value, decoded from its JSON object.
+  associatedtype Content: Sendable & Hashable
+
+  /// The `type` of the format's `media` object ("image", "poll", "order_card").
+  static var typeName: String { get }
+
+  /// Where the content goes among a message's parts.
+  static var traits: ContentTraits { get }
+
+  /// Reads the kind's fields (`type` is already read). Problems go to `fields.error(...)` or
+  /// `fields.warning(...)`, which locate them; any error rejects the document, so the value
+  /// returned then is never drawn and may hold placeholders.
+  static func decode(_ fields: ObjectReader) -> Content
+
+  /// A few words naming the content, for reply headers and inbox rows ("Photo", "📊 Lunch?").
+  static func summary(of content: Content, strings: PresentationStrings) -> String
+
+  /// The images the content needs, for the resolve stage.
+  static func sources(of content: Content) -> [MediaSource]
+}
+
+extension ContentKind {
+  public static var traits: ContentTraits { ContentTraits() }
+  public static func sources(of content: Content) -> [MediaSource] { [] }
+}
+
+/// Where a kind's content sits in a message.
+public struct ContentTraits: Sendable, Hashable {
+  public enum Order: Sendable, Hashable {
+    /// Above the text, which becomes its caption (photos, files).
+    case beforeText
+    /// Below the text, as a card about it (link previews).
+    case afterText
+  }
+
+  public var order: Order
+  /// Drawn without a bubble around the message (stickers); the sender's avatar says who sent it.
+  public var isBubbleless: Bool
+  /// With text, the one-line summary is the text alone (a link preview only describes its text).
+  public var summaryDefersToText: Bool
+
+  public init(order: Order = .beforeText, isBubbleless: Bool = false, summaryDefersToText: Bool = false) {
+    self.order = order
+    self.isBubbleless = isBubbleless
+    self.summaryDefersToText = summaryDefersToText
+  }
+}

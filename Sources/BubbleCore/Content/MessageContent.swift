@@ -1,0 +1,45 @@
+/// A message's content of some kind (a photo, a poll, an order card): the decoded value with the
+/// kind it belongs to. Typed access goes through the kind, so a typo is a compile error:
+/// `message.media?.content(of: ImageKind.self)`.
+public struct MessageContent: Sendable, Hashable {
+  public let kind: any ContentKind.Type
+  private let value: any Sendable & Hashable
+
+  public init<Kind: ContentKind>(_ kind: Kind.Type, _ content: Kind.Content) {
+    self.kind = kind
+    self.value = content
+  }
+
+  /// The `type` of the format: also the key of the kind's content node.
+  public var typeName: String { kind.typeName }
+  public var traits: ContentTraits { kind.traits }
+
+  /// The value when the content is of `kind`, else `nil`.
+  public func content<Kind: ContentKind>(of kind: Kind.Type) -> Kind.Content? {
+    guard self.kind == kind else { return nil }
+    return value as? Kind.Content
+  }
+
+  public func summary(strings: PresentationStrings) -> String {
+    func summarize<Kind: ContentKind>(_ kind: Kind.Type) -> String {
+      (value as? Kind.Content).map { Kind.summary(of: $0, strings: strings) } ?? kind.typeName
+    }
+    return summarize(kind)
+  }
+
+  public var sources: [MediaSource] {
+    func collect<Kind: ContentKind>(_ kind: Kind.Type) -> [MediaSource] {
+      (value as? Kind.Content).map(Kind.sources(of:)) ?? []
+    }
+    return collect(kind)
+  }
+
+  public static func == (lhs: MessageContent, rhs: MessageContent) -> Bool {
+    lhs.kind == rhs.kind && AnyHashable(lhs.value) == AnyHashable(rhs.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(kind))
+    hasher.combine(AnyHashable(value))
+  }
+}

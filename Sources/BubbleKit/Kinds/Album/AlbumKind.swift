@@ -1,0 +1,55 @@
+/// The `album` content kind: its value, fields, summary and node.
+public enum AlbumKind: RenderableContentKind {
+  public static let typeName = "album"
+
+  public static func decode(_ fields: ObjectReader) -> [AlbumItem] {
+    let minimumCount = 2
+    guard let itemsField = fields.requiredField("items"),
+      let items = itemsField.elements(maxCount: fields.limits.maxAlbumItems)
+    else { return [] }
+    if items.count < minimumCount {
+      itemsField.error("an album needs at least \(minimumCount) items, found \(items.count)")
+    }
+    return items.compactMap(decodeItem)
+  }
+
+  private static func decodeItem(_ item: JSONField) -> AlbumItem? {
+    guard let reader = item.object(), let typeField = reader.requiredField("type"), let type = typeField.string()
+    else { return nil }
+    defer { reader.finish() }
+    switch type {
+    case ImageKind.typeName: return .image(ImageKind.decode(reader))
+    case VideoKind.typeName: return .video(VideoKind.decode(reader))
+    default:
+      typeField.error("unknown album item type \(JSONText.quoted(type)); expected one of image, video")
+      return nil
+    }
+  }
+
+  public static func summary(of album: [AlbumItem], strings: PresentationStrings) -> String {
+    strings.album
+  }
+
+  public static func sources(of album: [AlbumItem]) -> [MediaSource] {
+    album.compactMap { item in
+      switch item {
+      case .image(let image): image.src
+      case .video(let video): video.poster
+      }
+    }
+  }
+
+  public static func node(for album: [AlbumItem], in message: PresentedMessage) -> (any ContentNode)? {
+    album.isEmpty ? nil : AlbumNode(items: album, hasCaption: message.hasCaption)
+  }
+}
+
+public enum AlbumItem: Sendable, Hashable {
+  case image(ImageMedia)
+  case video(VideoMedia)
+}
+
+extension MessageContent {
+  public static func album(_ album: [AlbumItem]) -> MessageContent { MessageContent(AlbumKind.self, album) }
+  public var album: [AlbumItem]? { content(of: AlbumKind.self) }
+}

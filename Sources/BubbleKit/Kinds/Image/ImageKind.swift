@@ -1,0 +1,38 @@
+/// The `image` content kind: its value, fields, summary and node.
+public enum ImageKind: RenderableContentKind {
+  public static let typeName = "image"
+
+  public static func decode(_ fields: ObjectReader) -> ImageMedia {
+    ImageMedia(
+      src: fields.field("src")?.mediaSource(), width: fields.dimension("width"), height: fields.dimension("height"))
+  }
+
+  public static func summary(of image: ImageMedia, strings: PresentationStrings) -> String {
+    strings.photo
+  }
+
+  public static func sources(of image: ImageMedia) -> [MediaSource] {
+    image.src.map { [$0] } ?? []
+  }
+
+  public static func node(for image: ImageMedia, in message: PresentedMessage) -> (any ContentNode)? {
+    ImageNode(image: image, hasCaption: message.hasCaption)
+  }
+}
+
+public struct ImageMedia: Sendable, Hashable {
+  public var src: MediaSource?
+  /// Pixel size hints; used for the aspect ratio before decoding.
+  public var width: Int?
+  public var height: Int?
+  public init(src: MediaSource?, width: Int? = nil, height: Int? = nil) {
+    self.src = src
+    self.width = width
+    self.height = height
+  }
+}
+
+extension MessageContent {
+  public static func image(_ image: ImageMedia) -> MessageContent { MessageContent(ImageKind.self, image) }
+  public var image: ImageMedia? { content(of: ImageKind.self) }
+}

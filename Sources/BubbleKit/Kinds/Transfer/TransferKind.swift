@@ -1,0 +1,36 @@
+/// The `transfer` content kind: its value, fields, summary and node.
+public enum TransferKind: RenderableContentKind {
+  public static let typeName = "transfer"
+
+  public static func decode(_ fields: ObjectReader) -> TransferMedia {
+    TransferMedia(
+      amount: fields.requiredString("amount", nonEmpty: true) ?? "", note: fields.string("note"),
+      accepted: fields.bool("accepted") ?? false)
+  }
+
+  public static func summary(of transfer: TransferMedia, strings: PresentationStrings) -> String {
+    MediaSummary.joined(strings.transfer, transfer.amount)
+  }
+
+  public static func node(for transfer: TransferMedia, in message: PresentedMessage) -> (any ContentNode)? {
+    TransferNode(transfer: transfer, placement: WalletCardPlacement(message: message))
+  }
+}
+
+public struct TransferMedia: Sendable, Hashable {
+  public var amount: String
+  public var note: String?
+  public var accepted: Bool
+  public init(amount: String, note: String? = nil, accepted: Bool = false) {
+    self.amount = amount
+    self.note = note
+    self.accepted = accepted
+  }
+}
+
+extension MessageContent {
+  public static func transfer(_ transfer: TransferMedia) -> MessageContent {
+    MessageContent(TransferKind.self, transfer)
+  }
+  public var transfer: TransferMedia? { content(of: TransferKind.self) }
+}

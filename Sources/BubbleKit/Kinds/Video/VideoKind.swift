@@ -1,0 +1,41 @@
+/// The `video` content kind: its value, fields, summary and node.
+public enum VideoKind: RenderableContentKind {
+  public static let typeName = "video"
+
+  public static func decode(_ fields: ObjectReader) -> VideoMedia {
+    VideoMedia(
+      poster: fields.field("poster")?.mediaSource(), width: fields.dimension("width"),
+      height: fields.dimension("height"), duration: fields.duration())
+  }
+
+  public static func summary(of video: VideoMedia, strings: PresentationStrings) -> String {
+    strings.video
+  }
+
+  public static func sources(of video: VideoMedia) -> [MediaSource] {
+    video.poster.map { [$0] } ?? []
+  }
+
+  public static func node(for video: VideoMedia, in message: PresentedMessage) -> (any ContentNode)? {
+    VideoNode(video: video, hasCaption: message.hasCaption)
+  }
+}
+
+public struct VideoMedia: Sendable, Hashable {
+  public var poster: MediaSource?
+  public var width: Int?
+  public var height: Int?
+  /// Seconds.
+  public var duration: Double?
+  public init(poster: MediaSource?, width: Int? = nil, height: Int? = nil, duration: Double? = nil) {
+    self.poster = poster
+    self.width = width
+    self.height = height
+    self.duration = duration
+  }
+}
+
+extension MessageContent {
+  public static func video(_ video: VideoMedia) -> MessageContent { MessageContent(VideoKind.self, video) }
+  public var video: VideoMedia? { content(of: VideoKind.self) }
+}

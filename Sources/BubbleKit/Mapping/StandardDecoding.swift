@@ -1,0 +1,20 @@
+import Foundation
+
+extension ConversationDecoder {
+  /// Decodes with the built-in content kinds (`ContentNodeRegistry.standard`); pass
+  /// `kinds: registry.contentKinds` to accept kinds of your own.
+  public static func decode(_ data: Data, limits: DecodingLimits = .default)
+    -> Result<DecodedConversation, ConversationDecodingError>
+  {
+    decode(data, limits: limits, kinds: ContentNodeRegistry.standard.contentKinds)
+  }
+}
+
+extension InboxDecoder {
+  /// Decodes with the built-in content kinds (`ContentNodeRegistry.standard`).
+  public static func decode(_ data: Data, directory: URL?, limits: DecodingLimits = .default)
+    -> Result<DecodedInbox, ConversationDecodingError>
+  {
+    decode(data, directory: directory, limits: limits, kinds: ContentNodeRegistry.standard.contentKinds)
+  }
+}
