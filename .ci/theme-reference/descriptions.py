@@ -25,6 +25,7 @@ D = {
  "name": "The theme's name, shown by `bubbles themes`. A file that extends another inherits its name unless it sets one: give yours a name.",
  "description": "One line shown by `bubbles themes`.",
  "notes": "Free text for people: where the numbers come from. Ignored by the renderer.",
+ "kinds": "Sections of content kinds, by `media.type`: the keys a kind declares in its `Style` (each optional; left-out keys keep the kind's defaults). They are checked against the registered kinds: an unknown kind, an unknown key or a value of the wrong type is an error.",
  "extends": "The theme this file is laid over: a built-in name (`telegram`) or a path to a theme file, relative to this file's folder (or absolute). Without it, the file is laid over `default`.",
  # canvas
  "canvas.background": "Colour of the whole picture (the chat wallpaper, as a plain colour).",

@@ -106,6 +106,8 @@ top['properties'] = {
   '$schema': {'description': 'Where editors find this schema; ignored by the renderer.', 'type': 'string'},
   'extends': {'description': D['extends'], 'type': 'string', 'minLength': 1},
   **top['properties'],
+  'kinds': {'description': D['kinds'], 'type': 'object',
+            'additionalProperties': {'type': 'object', 'description': 'One content kind\'s keys (its `Style`).'}},
 }
 top['properties']['name']['minLength'] = 1
 schema = {
@@ -196,6 +198,6 @@ def collect(path, obj):
         if isinstance(v, dict) and not is_insets(v): collect(p, v)
         else: used.add(generic(p))
 collect('', default)
-unused = set(D) - used - {'extends'}
+unused = set(D) - used - {'extends', 'kinds'}
 missing = used - set(D)
 print('unused descriptions:', sorted(unused)); print('missing:', sorted(missing))

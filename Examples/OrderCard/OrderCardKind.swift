@@ -8,6 +8,15 @@ import BubbleKit
 ///       "title": "Trail shoes", "items": 2, "total": "¥598.00", "status": "Shipped" } }
 public enum OrderCardKind: RenderableContentKind {
   public static let typeName = "order_card"
+  /// Theme keys under `kinds.order_card`: `{ "kinds": { "order_card": { "max_width": 300 } } }`.
+  public static let defaultStyle = Style()
+
+  public struct Style: ContentStyle {
+    /// The card's width at most, in points.
+    public var maxWidth = 240.0
+    /// The coloured bar on the card's leading edge.
+    public var accentBarWidth = 3.0
+  }
 
   public static func decode(_ fields: ObjectReader) -> Order {
     Order(

@@ -15,7 +15,8 @@ public struct OrderCardNode: ContentNode {
   public init(order: Order) { self.order = order }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let width = min(maxWidth, 240)
+    let style = context.theme.style(for: OrderCardKind.self)
+    let width = min(maxWidth, style.maxWidth)
     let title = context.text(order.title ?? "Order", bold: true, truncation: .end(maxLines: 2))
     let items = order.itemCount
     let detail = context.text(
@@ -29,7 +30,7 @@ public struct OrderCardNode: ContentNode {
     let spacing = 2.0
     let height = heights.reduce(0, +) + spacing * Double(max(0, lines.count - 1))
     return OrderCardLayout(
-      lines: lines, heights: heights, spacing: spacing, accent: context.side.accent,
+      lines: lines, heights: heights, spacing: spacing, accent: context.side.accent, barWidth: style.accentBarWidth,
       size: Size(width: width, height: height + 8))
   }
 }
@@ -39,12 +40,14 @@ struct OrderCardLayout: NodeLayout {
   var heights: [Double]
   var spacing: Double
   var accent: RGBColor
+  var barWidth: Double
   var size: Size
   var kind: String { "order_card" }
 
   func draw(in rect: Rect, context: DrawContext) {
     context.canvas.fill(
-      .roundedRect(Rect(x: rect.minX, y: rect.minY, width: 3, height: size.height), radius: 1.5), color: accent)
+      .roundedRect(Rect(x: rect.minX, y: rect.minY, width: barWidth, height: size.height), radius: barWidth / 2),
+      color: accent)
     var y = rect.minY + 4
     for (line, height) in zip(lines, heights) {
       context.canvas.draw(line, in: Rect(x: rect.minX + 10, y: y, width: rect.width - 10, height: height))

@@ -25,7 +25,7 @@ enum ThemeSelection {
       _ = try InputLoader.readFile(nameOrPath, missingHint: "check the theme file's path")
     }
     do {
-      return try ThemeLoader.load(nameOrPath)
+      return try ThemeLoader.load(nameOrPath, kinds: ContentNodeRegistry.standard.contentKinds)
     } catch {
       // A built-in theme that does not load is our failure, not the user's input.
       throw isPath(nameOrPath) ? .invalidInput("\(error)") : .failure("\(error)")

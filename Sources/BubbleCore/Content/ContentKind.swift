@@ -5,6 +5,8 @@
 public protocol ContentKind: Sendable {
   /// The kind's value, decoded from its JSON object.
   associatedtype Content: Sendable & Hashable
+  /// The kind's theme keys (`kinds.<type>` in a theme file), if it has any.
+  associatedtype Style: ContentStyle = NoContentStyle
 
   /// The `type` of the format's `media` object ("image", "poll", "order_card").
   static var typeName: String { get }
@@ -22,6 +24,13 @@ public protocol ContentKind: Sendable {
 
   /// The images the content needs, for the resolve stage.
   static func sources(of content: Content) -> [MediaSource]
+
+  /// The values of the kind's theme keys when a theme leaves them out.
+  static var defaultStyle: Style { get }
+}
+
+extension ContentKind where Style == NoContentStyle {
+  public static var defaultStyle: NoContentStyle { NoContentStyle() }
 }
 
 extension ContentKind {

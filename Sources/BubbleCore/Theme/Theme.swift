@@ -28,6 +28,8 @@ public struct Theme: Sendable, Equatable, Codable {
   public var cards: CardStyle
   /// The phone screen around the bubbles and the conversation list (`ScreenStyle`).
   public var screen: ScreenStyle
+  /// Content kinds' own sections, by type name, as written; read with `style(for:)`.
+  public var kinds: [String: ThemeValue]?
 
   public func side(_ direction: Direction) -> SideStyle {
     direction == .outgoing ? outgoing : incoming

@@ -48,6 +48,15 @@ public enum ThemeLoader {
 
   private static var builtInList: String { builtInNames().joined(separator: ", ") }
 
+  /// Loads as `load(_:)` does, and checks the `kinds` sections against `kinds` (the content
+  /// kinds a renderer registers): an unknown kind or key, or a value of the wrong type, is an error.
+  public static func load(_ nameOrPath: String, kinds: ContentKinds) throws(ThemeError) -> Theme {
+    let theme = try load(nameOrPath)
+    let problems = theme.kindSectionProblems(kinds: kinds)
+    guard problems.isEmpty else { throw ThemeError(source: nameOrPath, problems: problems) }
+    return theme
+  }
+
   /// Decodes theme JSON laid over the default theme (unless it is the default theme itself).
   /// `folder` resolves a relative `extends` path.
   public static func decode(_ data: Data, source: String, folder: URL? = nil) throws(ThemeError) -> Theme {
@@ -67,7 +76,9 @@ public enum ThemeLoader {
 
   // MARK: JSON trees
 
-  private static let freeKeys: Set<String> = ["notes", "extends", "$schema"]
+  /// Top-level keys not checked against the default theme: free text, the base, the schema,
+  /// and the content kinds' sections (checked against the kinds by `kindSectionProblems`).
+  private static let freeKeys: Set<String> = ["notes", "extends", "$schema", "kinds"]
   private static let maxExtendsDepth = 8
 
   /// The theme laid over what it extends, all the way down to the default theme.

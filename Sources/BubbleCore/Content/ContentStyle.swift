@@ -1,0 +1,129 @@
+import Foundation
+
+/// A content kind's theme section: its keys, in snake_case, under `kinds.<type>` of a theme
+/// file (`{ "kinds": { "order_card": { "max_width": 300 } } }`), each optional.
+public protocol ContentStyle: Codable, Sendable, Hashable {}
+
+/// The section of a kind that has no theme keys.
+public struct NoContentStyle: ContentStyle {
+  public init() {}
+}
+
+/// A JSON value kept as written in a theme's `kinds` section, until a kind reads it.
+public indirect enum ThemeValue: Codable, Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([ThemeValue])
+  case object([String: ThemeValue])
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([ThemeValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: ThemeValue].self))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    }
+  }
+
+  /// `overlay` laid over this value: objects merge key by key, anything else is replaced.
+  func merged(with overlay: ThemeValue) -> ThemeValue {
+    guard case .object(var members) = self, case .object(let overrides) = overlay else { return overlay }
+    for (key, value) in overrides { members[key] = members[key].map { $0.merged(with: value) } ?? value }
+    return .object(members)
+  }
+
+  /// Keys of `overlay` that this value (the defaults) does not have, as dotted paths.
+  func unknownKeys(in overlay: ThemeValue, path: String) -> [String] {
+    guard case .object(let known) = self, case .object(let given) = overlay else { return [] }
+    return given.keys.sorted().flatMap { key -> [String] in
+      guard let expected = known[key] else { return ["\(path).\(key)"] }
+      return expected.unknownKeys(in: given[key]!, path: "\(path).\(key)")
+    }
+  }
+}
+
+extension Theme {
+  /// The theme's section for `kind` laid over the kind's defaults; the defaults when the
+  /// section is missing or invalid (`kindSectionProblems` reports why).
+  public func style<Kind: ContentKind>(for kind: Kind.Type) -> Kind.Style {
+    (try? decodedStyle(for: kind)) ?? Kind.defaultStyle
+  }
+
+  func decodedStyle<Kind: ContentKind>(for kind: Kind.Type) throws -> Kind.Style {
+    guard let section = kinds?[Kind.typeName] else { return Kind.defaultStyle }
+    let merged = try Self.defaults(of: kind).merged(with: section)
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    return try decoder.decode(Kind.Style.self, from: JSONEncoder().encode(merged))
+  }
+
+  static func defaults<Kind: ContentKind>(of kind: Kind.Type) throws -> ThemeValue {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    return try JSONDecoder().decode(ThemeValue.self, from: encoder.encode(Kind.defaultStyle))
+  }
+
+  /// What is wrong with the `kinds` sections, given the kinds a renderer knows: sections of
+  /// unknown kinds, unknown keys, values of the wrong type. Empty when all is well.
+  public func kindSectionProblems(kinds known: ContentKinds) -> [String] {
+    guard let sections = kinds else { return [] }
+    return sections.keys.sorted().flatMap { name -> [String] in
+      guard let kind = known.kind(named: name) else {
+        return ["kinds.\(name): no content kind of that type; kinds: \(known.typeNames.joined(separator: ", "))"]
+      }
+      return problems(in: sections[name]!, of: kind)
+    }
+  }
+
+  private func problems(in section: ThemeValue, of kind: any ContentKind.Type) -> [String] {
+    func check<Kind: ContentKind>(_ kind: Kind.Type) -> [String] {
+      let path = "kinds.\(Kind.typeName)"
+      guard let defaults = try? Self.defaults(of: kind) else { return [] }
+      let unknown = defaults.unknownKeys(in: section, path: path)
+      guard unknown.isEmpty else { return unknown.map { "\($0): unknown key of the \(Kind.typeName) kind" } }
+      do {
+        _ = try decodedStyle(for: kind)
+        return []
+      } catch let error as DecodingError {
+        return ["\(path): \(Self.describe(error))"]
+      } catch {
+        return ["\(path): \(error)"]
+      }
+    }
+    return check(kind)
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      let keys = context.codingPath.map { ThemeLoader.snakeCase($0.stringValue) }.joined(separator: ".")
+      return "\(keys): \(context.debugDescription)"
+    case .keyNotFound(let key, _):
+      return "\(ThemeLoader.snakeCase(key.stringValue)): missing"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}
