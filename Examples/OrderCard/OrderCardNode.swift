@@ -25,8 +25,10 @@ public struct OrderCardNode: ContentNode {
     let total = context.text(order.total ?? "", size: context.theme.fonts.textSize * 1.25, bold: true)
     let status = context.text(
       order.status ?? "", size: context.theme.fonts.textSize * 0.8125, bold: true, color: context.side.accent)
-    let lines = [title, detail, total, status].filter { !$0.isEmpty }
-    let heights = lines.map { context.measurer.measure($0, maxWidth: width).size.height }
+    let lines = [title, detail, total, status].filter { !$0.isEmpty }.map {
+      context.measurer.shape($0, maxWidth: width)
+    }
+    let heights = lines.map(\.size.height)
     let spacing = 2.0
     let height = heights.reduce(0, +) + spacing * Double(max(0, lines.count - 1))
     return OrderCardLayout(
@@ -36,7 +38,7 @@ public struct OrderCardNode: ContentNode {
 }
 
 struct OrderCardLayout: NodeLayout {
-  var lines: [StyledText]
+  var lines: [ShapedText]
   var heights: [Double]
   var spacing: Double
   var accent: RGBColor

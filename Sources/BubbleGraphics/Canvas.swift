@@ -9,12 +9,11 @@ public final class Canvas {
   public let scale: Double
   let surface: OpaquePointer
   let cairo: OpaquePointer
-  let fonts: FontSystem
 
   /// Cairo cannot make image surfaces above this many pixels per side.
   public static let maximumPixelSide = 32767
 
-  public init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem) throws(GraphicsError) {
+  public init(pixelWidth: Int, pixelHeight: Int, scale: Double) throws(GraphicsError) {
     guard (1...Self.maximumPixelSide).contains(pixelWidth), (1...Self.maximumPixelSide).contains(pixelHeight)
     else {
       throw GraphicsError(
@@ -33,7 +32,6 @@ public final class Canvas {
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.scale = scale
-    self.fonts = fonts
     cairo_scale(cairo, scale, scale)
   }
 
@@ -94,18 +92,28 @@ public final class Canvas {
 
   // MARK: Text
 
-  /// Draws `text` wrapped at `rect.width`, top-left at the rect's origin.
-  /// Right-to-left paragraphs align to the rect's right edge.
-  public func draw(_ text: StyledText, in rect: Rect) {
-    let layout = fonts.layout(for: text, width: wrapWidth(text, rect))
-    cairo_move_to(cairo, rect.minX, rect.minY)
-    setSource(text.color)
-    pango_cairo_show_layout(cairo, layout.layout)
-    drawSpoilerSpeckles(layout.hiddenRunRects(), origin: rect.origin, color: text.color)
+  /// Draws text as it was shaped, top-left at the rect's origin, aligned in the rect's width as
+  /// Pango aligns it (right-to-left lines to the right edge, centred text in the middle).
+  /// Drawing never shapes text: the line breaks are the ones the layout measured.
+  public func draw(_ text: ShapedText, in rect: Rect) {
+    let lines = text.layout.placedLines(inWidth: alignmentWidth(rect))
+    setSource(text.text.color)
+    if lines.allSatisfy({ $0.shift == 0 }) {
+      // Every line is where Pango put it: draw the layout whole, as Pango draws it.
+      cairo_move_to(cairo, rect.minX, rect.minY)
+      pango_cairo_show_layout(cairo, text.layout.layout)
+    } else {
+      for placed in lines {
+        cairo_move_to(cairo, rect.minX + placed.x, rect.minY + placed.baseline)
+        pango_cairo_show_layout_line(cairo, placed.line)
+      }
+    }
+    let speckles = text.layout.hiddenRunRects(shifts: lines.map(\.shift))
+    drawSpoilerSpeckles(speckles, origin: rect.origin, color: text.text.color)
   }
 
-  private func wrapWidth(_ text: StyledText, _ rect: Rect) -> Double? {
-    // A hair of slack so float rounding never re-wraps a measured line.
+  private func alignmentWidth(_ rect: Rect) -> Double? {
+    // The hair of slack the text was always drawn with, so alignment stays where it was.
     rect.width.isFinite && rect.width > 0 ? rect.width + 1.0 / 64 : nil
   }
 

@@ -11,11 +11,14 @@ public struct GraphicsError: Error, CustomStringConvertible, Sendable {
 ///
 /// Pango font maps are not thread-safe, so each thread or task owns its own
 /// `FontSystem` (creating one costs a few milliseconds: keep it per worker).
-public final class FontSystem: TextMeasuring {
+public final class FontSystem: TextShaping {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
-  private var layoutCache: [LayoutKey: PangoTextLayout] = [:]
-  private static let layoutCacheLimit = 1024
+  /// How many texts this font system has shaped: each is one Pango layout.
+  public private(set) var shapedTextCount = 0
+  /// When set, every shaped text is recorded (tests check that none is shaped twice).
+  public var recordsShapedTexts = false
+  public private(set) var shapedTexts: [ShapedText] = []
 
   /// Fontconfig's loading of configurations and caches shares process-wide
   /// state; font systems are created one at a time (once per worker, so it costs nothing).
@@ -103,27 +106,17 @@ public final class FontSystem: TextMeasuring {
   }
 
   deinit {
-    layoutCache.removeAll()
     bk_object_unref(UnsafeMutableRawPointer(context))
     bk_object_unref(fontMap)
   }
 
-  public func measure(_ text: StyledText, maxWidth: Double?) -> TextMetrics {
-    layout(for: text, width: maxWidth).metrics
+  public func shape(_ text: StyledText, maxWidth: Double?) -> ShapedText {
+    shapedTextCount += 1
+    let shaped = ShapedText(layout: PangoTextLayout(text: text, width: maxWidth, context: context), width: maxWidth)
+    if recordsShapedTexts { shapedTexts.append(shaped) }
+    return shaped
   }
 
-  /// The Pango layout of `text` wrapped at `width`, shared between measuring and drawing.
-  func layout(for text: StyledText, width: Double?) -> PangoTextLayout {
-    let key = LayoutKey(text: text, width: width)
-    if let cached = layoutCache[key] { return cached }
-    if layoutCache.count >= Self.layoutCacheLimit { layoutCache.removeAll(keepingCapacity: true) }
-    let layout = PangoTextLayout(text: text, width: width, context: context)
-    layoutCache[key] = layout
-    return layout
-  }
+  public func forgetShapedTexts() { shapedTexts.removeAll() }
 
-  private struct LayoutKey: Hashable {
-    var text: StyledText
-    var width: Double?
-  }
 }

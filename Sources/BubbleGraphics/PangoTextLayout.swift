@@ -99,14 +99,18 @@ final class PangoTextLayout {
       firstBaseline: points(pango_layout_get_baseline(layout)))
   }
 
-  /// Rectangles (in layout coordinates) covered by the hidden runs, for spoiler speckles.
-  func hiddenRunRects() -> [Rect] {
+  /// Rectangles covered by the hidden runs, for spoiler speckles: in layout coordinates, each
+  /// line moved by its `shifts` entry (where drawing placed it).
+  func hiddenRunRects(shifts: [Double]) -> [Rect] {
     let hidden = text.runs.filter(\.attributes.hidden)
     guard !hidden.isEmpty, let iterator = pango_layout_get_iter(layout) else { return [] }
     defer { pango_layout_iter_free(iterator) }
     var rects: [Rect] = []
+    var lineIndex = -1
     repeat {
+      lineIndex += 1
       guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+      let shift = lineIndex < shifts.count ? shifts[lineIndex] : 0
       var lineRect = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
       for run in hidden {
@@ -117,10 +121,15 @@ final class PangoTextLayout {
           &ranges, &count)
         guard let ranges else { continue }
         for index in 0..<Int(count) {
-          let start = points(ranges[2 * index])
-          let end = points(ranges[2 * index + 1])
+          // A range that runs to the end of a line reaches the layout's edge: keep it to the
+          // line's own text, so no speckles fall where nothing is hidden.
+          let lineStart = points(lineRect.x)
+          let lineEnd = points(lineRect.x + lineRect.width)
+          let start = max(lineStart, points(ranges[2 * index]))
+          let end = min(lineEnd, points(ranges[2 * index + 1]))
           if end > start {
-            rects.append(Rect(x: start, y: points(lineRect.y), width: end - start, height: points(lineRect.height)))
+            rects.append(
+              Rect(x: start + shift, y: points(lineRect.y), width: end - start, height: points(lineRect.height)))
           }
         }
         g_free(ranges)
@@ -174,11 +183,11 @@ extension FontSystem {
 
   /// Which font (family and file) draws each run of `text`, in logical order.
   public func fontRuns(of text: StyledText) -> [FontRun] {
-    layout(for: text, width: nil).fontRuns()
+    shape(text, maxWidth: nil).layout.fontRuns()
   }
 
   /// How many characters of `text` no visible font can draw (they would show as boxes).
   public func unknownGlyphCount(in text: StyledText) -> Int {
-    Int(pango_layout_get_unknown_glyphs_count(layout(for: text, width: nil).layout))
+    Int(pango_layout_get_unknown_glyphs_count(shape(text, maxWidth: nil).layout.layout))
   }
 }

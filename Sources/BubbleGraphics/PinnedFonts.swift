@@ -1,4 +1,5 @@
 import BubbleCore
+
 /// A font file the renderer may draw with, and the Debian package that installs it.
 public struct PinnedFont: Sendable, Hashable {
   public var path: String

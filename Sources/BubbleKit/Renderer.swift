@@ -99,7 +99,7 @@ public final class ConversationRenderer {
       maxPageHeight: options.maxPageHeight)
     var pages: [RenderedPage] = []
     for range in ranges {
-      let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: range.count, scale: scale, fonts: fonts)
+      let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: range.count, scale: scale)
       let visible = Rect(
         x: 0, y: Double(range.lowerBound) / scale, width: options.width, height: Double(range.count) / scale)
       layout.draw(visible: visible, context: DrawContext(canvas: canvas, images: images))

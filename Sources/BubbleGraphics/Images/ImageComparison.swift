@@ -1,4 +1,5 @@
 import BubbleCore
+
 /// Compares two images pixel by pixel, with a per-channel tolerance and a
 /// maximum share of differing pixels; makes a highlighted diff image.
 public struct ImageComparison: Sendable {

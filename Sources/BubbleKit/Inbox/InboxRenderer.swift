@@ -22,7 +22,7 @@ public final class InboxRenderer {
     let scale = Double(options.scale)
     let pixelWidth = Int((size.width * scale).rounded())
     let pixelHeight = Int((size.height * scale).rounded())
-    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
+    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
     // Avatars resolve against each conversation's own folder.
     var warnings: [String] = []
     let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }

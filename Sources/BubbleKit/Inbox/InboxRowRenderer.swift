@@ -40,7 +40,9 @@ enum InboxRowRenderer {
         color: style.mutedIcon, canvas: context.canvas, weight: 2)
     }
     let previewTop = top + nameHeight + 2
-    context.canvas.draw(preview, in: Rect(x: textX, y: previewTop, width: previewWidth, height: previewHeight))
+    context.canvas.draw(
+      context.shaped(preview, maxWidth: previewWidth),
+      in: Rect(x: textX, y: previewTop, width: previewWidth, height: previewHeight))
     drawTrailingItem(
       row, at: Point(x: rightX, y: previewTop + previewHeight / 2), avatar: avatar, style: style, context: context)
   }

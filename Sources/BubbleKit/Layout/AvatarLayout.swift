@@ -2,19 +2,16 @@
 struct AvatarLayout: Sendable {
   var frame: Rect
   var avatar: AvatarPresentation
-  var initials: StyledText
-  var initialsSize: Size
+  var initials: ShapedText
   var shape: AvatarShape
 
-  static func make(_ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextMeasuring) -> AvatarLayout
-  {
+  static func make(_ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextShaping) -> AvatarLayout {
     let style = theme.avatar
     let initials = StyledText(
       avatar.initials, font: FontSpec(families: theme.fonts.families, size: style.initialsSize, bold: true),
       color: style.initialsColor, alignment: .center)
     return AvatarLayout(
-      frame: frame, avatar: avatar, initials: initials,
-      initialsSize: measurer.measure(initials, maxWidth: nil).size, shape: style.shape)
+      frame: frame, avatar: avatar, initials: measurer.shape(initials, maxWidth: nil), shape: style.shape)
   }
 
   var outline: Path {
@@ -27,7 +24,7 @@ struct AvatarLayout: Sendable {
 
   func draw(top: Double, context: DrawContext) {
     let placed = AvatarLayout(
-      frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, initials: initials, initialsSize: initialsSize,
+      frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, initials: initials,
       shape: shape)
     if let source = avatar.source, let image = context.images.cachedImage(for: source) {
       context.canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
@@ -37,6 +34,6 @@ struct AvatarLayout: Sendable {
     let box = placed.frame
     context.canvas.draw(
       initials,
-      in: Rect(x: box.minX, y: box.midY - initialsSize.height / 2, width: box.width, height: initialsSize.height))
+      in: Rect(x: box.minX, y: box.midY - initials.size.height / 2, width: box.width, height: initials.size.height))
   }
 }

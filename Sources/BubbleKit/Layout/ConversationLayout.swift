@@ -43,7 +43,7 @@ public struct ConversationLayout: Sendable {
 enum ConversationLayoutBuilder {
   static func layout(
     _ items: [PresentationItem], theme: Theme, width: Double, registry: ContentNodeRegistry,
-    measurer: any TextMeasuring, images: ImageStore
+    measurer: any TextShaping, images: ImageStore
   ) -> ConversationLayout {
     var rows: [PlacedRow] = []
     var y = theme.canvas.paddingTop

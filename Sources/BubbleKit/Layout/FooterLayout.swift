@@ -1,6 +1,6 @@
 /// Time, "edited", pin mark and delivery status at a bubble's bottom edge.
 public struct FooterLayout: Sendable {
-  public var text: StyledText
+  public var text: ShapedText?
   public var textSize: Size
   public var pinned: Bool
   public var status: Message.Status?
@@ -31,7 +31,7 @@ public struct FooterLayout: Sendable {
 
   /// Builds the footer of a message, or `nil` when there is nothing to show.
   static func make(
-    for presented: PresentedMessage, theme: Theme, measurer: any TextMeasuring, capsule: RGBColor? = nil,
+    for presented: PresentedMessage, theme: Theme, measurer: any TextShaping, capsule: RGBColor? = nil,
     textColor: RGBColor? = nil
   ) -> FooterLayout? {
     // WeChat writes times in centred headers only, and shows no delivery status.
@@ -49,10 +49,11 @@ public struct FooterLayout: Sendable {
     let text = StyledText(
       words.joined(separator: " "), font: FontSpec(families: theme.fonts.families, size: theme.footer.size),
       color: textColor ?? side.secondary)
-    let measured = text.isEmpty ? .zero : measurer.measure(text, maxWidth: nil).size
+    let shaped = text.isEmpty ? nil : measurer.shape(text, maxWidth: nil)
     let onCapsule = capsule != nil
     return FooterLayout(
-      text: text, textSize: measured, pinned: message.pinned, status: status, iconSize: theme.footer.tickSize,
+      text: shaped, textSize: shaped?.size ?? .zero, pinned: message.pinned, status: status,
+      iconSize: theme.footer.tickSize,
       spacing: theme.footer.itemSpacing,
       colors: Colors(
         text: textColor ?? side.secondary, ticks: onCapsule ? (textColor ?? side.ticks) : side.ticks,
@@ -75,7 +76,7 @@ public struct FooterLayout: Sendable {
       canvas.fill(Icons.pin(in: Rect(x: x, y: iconTop, width: iconSize, height: iconSize)), color: colors.text)
       x += iconSize + spacing
     }
-    if !text.isEmpty {
+    if let text {
       canvas.draw(
         text, in: Rect(x: x, y: top + (height - textSize.height) / 2, width: textSize.width, height: textSize.height))
       x += textSize.width + spacing

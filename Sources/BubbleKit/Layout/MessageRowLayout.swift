@@ -22,7 +22,7 @@ struct MessageRowLayout: RowLayout {
   var failedColor: RGBColor
 
   struct PlacedText: Sendable {
-    var text: StyledText
+    var text: ShapedText
     var frame: Rect
   }
 
@@ -61,7 +61,7 @@ extension MessageRowLayout {
   /// Lays a message out across the canvas width.
   static func make(
     _ presented: PresentedMessage, nodes: [any ContentNode], theme: Theme, canvasWidth: Double,
-    measurer: any TextMeasuring, images: ImageStore
+    measurer: any TextShaping, images: ImageStore
   ) -> MessageRowLayout {
     let style = theme.bubble
     // Themes that write names above the bubble take the name node out of it.
@@ -155,12 +155,13 @@ extension MessageRowLayout {
 
     let bubbleSize = Size(width: max(hasBubble ? style.minWidth : 0, width), height: height)
     let nameText = outsideNameNode.map { node in
-      StyledText(
-        node.name, font: FontSpec(families: theme.fonts.families, size: theme.names.size),
-        color: theme.names.outsideColor, truncation: .end(maxLines: 1))
+      measurer.shape(
+        StyledText(
+          node.name, font: FontSpec(families: theme.fonts.families, size: theme.names.size),
+          color: theme.names.outsideColor, truncation: .end(maxLines: 1)),
+        maxWidth: maxBubbleWidth)
     }
-    let nameHeight =
-      nameText.map { measurer.measure($0, maxWidth: maxBubbleWidth).size.height + theme.names.spacing } ?? 0
+    let nameHeight = nameText.map { $0.size.height + theme.names.spacing } ?? 0
     let avatarHeight = presented.avatar != nil ? theme.avatar.size : 0
     let rowHeight = max(nameHeight + bubbleSize.height, avatarHeight)
     let isIncoming = presented.direction == .incoming

@@ -17,7 +17,7 @@ public struct PlacedRow: Sendable {
 /// A centred capsule: date separators and service notices.
 struct PillRowLayout: RowLayout {
   var kind: String
-  var text: StyledText
+  var text: ShapedText
   var pill: Rect
   var textFrame: Rect
   var background: RGBColor
@@ -25,13 +25,14 @@ struct PillRowLayout: RowLayout {
   var height: Double
 
   static func make(
-    kind: String, label: String, style: PillStyle, theme: Theme, width: Double, measurer: any TextMeasuring
+    kind: String, label: String, style: PillStyle, theme: Theme, width: Double, measurer: any TextShaping
   ) -> PillRowLayout {
     let text = StyledText(
       label, font: FontSpec(families: theme.fonts.families, size: style.size, bold: style.bold), color: style.text,
       alignment: .center)
     let maxText = max(1, width * style.maxWidthFraction - style.padding.horizontal)
-    let metrics = measurer.measure(text, maxWidth: maxText)
+    let shaped = measurer.shape(text, maxWidth: maxText)
+    let metrics = shaped.metrics
     let pillSize = Size(
       width: metrics.size.width + style.padding.horizontal, height: metrics.size.height + style.padding.vertical)
     let pill = Rect(
@@ -40,7 +41,7 @@ struct PillRowLayout: RowLayout {
       x: pill.minX + style.padding.left, y: pill.minY + style.padding.top, width: metrics.size.width,
       height: metrics.size.height)
     return PillRowLayout(
-      kind: kind, text: text, pill: pill, textFrame: textFrame, background: style.background,
+      kind: kind, text: shaped, pill: pill, textFrame: textFrame, background: style.background,
       radius: min(style.radius, pillSize.height / 2), height: pill.maxY + style.margin)
   }
 
@@ -54,23 +55,24 @@ struct PillRowLayout: RowLayout {
 
 /// A full-width band with a centred label ("Unread messages").
 struct DividerRowLayout: RowLayout {
-  var text: StyledText
+  var text: ShapedText
   var band: Rect
   var textFrame: Rect
   var background: RGBColor
   var height: Double
 
-  static func make(label: String, style: DividerStyle, theme: Theme, width: Double, measurer: any TextMeasuring)
+  static func make(label: String, style: DividerStyle, theme: Theme, width: Double, measurer: any TextShaping)
     -> DividerRowLayout
   {
     let text = StyledText(
       label, font: FontSpec(families: theme.fonts.families, size: style.size, bold: true), color: style.text,
       alignment: .center, truncation: .end(maxLines: 1))
-    let metrics = measurer.measure(text, maxWidth: width)
+    let shaped = measurer.shape(text, maxWidth: width)
+    let metrics = shaped.metrics
     let band = Rect(x: 0, y: style.margin, width: width, height: style.height)
     let textFrame = Rect(x: 0, y: band.midY - metrics.size.height / 2, width: width, height: metrics.size.height)
     return DividerRowLayout(
-      text: text, band: band, textFrame: textFrame, background: style.background, height: band.maxY + style.margin)
+      text: shaped, band: band, textFrame: textFrame, background: style.background, height: band.maxY + style.margin)
   }
 
   func draw(top: Double, context: DrawContext) {

@@ -42,14 +42,14 @@ extension NodeLayout {
 public struct NodeContext {
   public let theme: Theme
   public let direction: Direction
-  public let measurer: any TextMeasuring
+  public let measurer: any TextShaping
   public let images: ImageStore
   /// Who the node belongs to, for warnings ("message m17").
   public let messageID: String
 
   public var side: SideStyle { theme.side(direction) }
 
-  public init(theme: Theme, direction: Direction, measurer: any TextMeasuring, images: ImageStore, messageID: String) {
+  public init(theme: Theme, direction: Direction, measurer: any TextShaping, images: ImageStore, messageID: String) {
     self.theme = theme
     self.direction = direction
     self.measurer = measurer

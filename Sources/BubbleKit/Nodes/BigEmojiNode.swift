@@ -9,7 +9,7 @@ public struct BigEmojiNode: ContentNode {
     let index = min(max(trimmed.count, 1), sizes.count) - 1
     let size = sizes.isEmpty ? context.theme.fonts.textSize * 4 : sizes[index]
     let text = context.text(trimmed, size: size)
-    let metrics = context.measurer.measure(text, maxWidth: maxWidth)
-    return TextLineLayout(kind: "big_emoji", text: text, size: metrics.size)
+    let shaped = context.measurer.shape(text, maxWidth: maxWidth)
+    return TextLineLayout(kind: "big_emoji", text: shaped, size: shaped.size)
   }
 }

@@ -7,9 +7,10 @@ public struct SenderNameNode: ContentNode {
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let text = context.text(
       name, size: context.theme.names.size, bold: true, color: color, truncation: .end(maxLines: 1))
-    let metrics = context.measurer.measure(text, maxWidth: maxWidth)
+    let shaped = context.measurer.shape(text, maxWidth: maxWidth)
+    let metrics = shaped.metrics
     return TextLineLayout(
-      kind: "sender_name", text: text,
+      kind: "sender_name", text: shaped,
       size: Size(width: metrics.size.width, height: metrics.size.height + context.theme.names.spacing))
   }
 }
@@ -25,15 +26,15 @@ public struct ForwardHeaderNode: ContentNode {
     let bold = StyledRun(utf8Range: label.utf8.count..<string.utf8.count, attributes: TextAttributes(bold: true))
     let text = context.text(
       string, size: context.theme.headers.size, color: context.side.accent, runs: [bold], truncation: .end(maxLines: 2))
-    let metrics = context.measurer.measure(text, maxWidth: maxWidth)
-    return TextLineLayout(kind: "forward_header", text: text, size: metrics.size)
+    let shaped = context.measurer.shape(text, maxWidth: maxWidth)
+    return TextLineLayout(kind: "forward_header", text: shaped, size: shaped.size)
   }
 }
 
 /// Draws one prepared text at its measured size.
 struct TextLineLayout: NodeLayout {
   var kind: String
-  var text: StyledText
+  var text: ShapedText
   var size: Size
 
   func draw(in rect: Rect, context: DrawContext) {
@@ -56,12 +57,14 @@ public struct ReplyHeaderNode: ContentNode {
     let preview = context.text(
       reply.preview.replacingOccurrences(of: "\n", with: " "), size: style.size,
       color: reply.senderName == nil ? context.side.secondary : context.side.text, truncation: .end(maxLines: 1))
-    let nameMetrics = name.map { context.measurer.measure($0, maxWidth: inner) }
-    let previewMetrics = context.measurer.measure(preview, maxWidth: inner)
+    let shapedName = name.map { context.measurer.shape($0, maxWidth: inner) }
+    let shapedPreview = context.measurer.shape(preview, maxWidth: inner)
+    let nameMetrics = shapedName?.metrics
+    let previewMetrics = shapedPreview.metrics
     let textWidth = max(nameMetrics?.size.width ?? 0, previewMetrics.size.width)
     let height = (nameMetrics?.size.height ?? 0) + previewMetrics.size.height + style.replyPadding.vertical
     return ReplyHeaderLayout(
-      name: name, nameHeight: nameMetrics?.size.height ?? 0, preview: preview,
+      name: shapedName, nameHeight: nameMetrics?.size.height ?? 0, preview: shapedPreview,
       size: Size(width: textWidth + style.replyPadding.horizontal, height: height), padding: style.replyPadding,
       barColor: nameColor, background: context.side.quoteBackground, barWidth: style.replyBarWidth,
       radius: style.replyRadius)
@@ -69,9 +72,9 @@ public struct ReplyHeaderNode: ContentNode {
 }
 
 struct ReplyHeaderLayout: NodeLayout {
-  var name: StyledText?
+  var name: ShapedText?
   var nameHeight: Double
-  var preview: StyledText
+  var preview: ShapedText
   var size: Size
   var padding: EdgeInsets
   var barColor: RGBColor
@@ -106,7 +109,7 @@ public struct UnsupportedNode: ContentNode {
     let text = context.text(
       "Unsupported message (\(kind))", size: context.theme.headers.size, color: context.side.secondary,
       truncation: .end(maxLines: 2))
-    let metrics = context.measurer.measure(text, maxWidth: maxWidth)
-    return TextLineLayout(kind: "unsupported", text: text, size: metrics.size)
+    let shaped = context.measurer.shape(text, maxWidth: maxWidth)
+    return TextLineLayout(kind: "unsupported", text: shaped, size: shaped.size)
   }
 }

@@ -13,7 +13,8 @@ public struct ReactionsNode: ContentNode {
     for reaction in reactions {
       let color = reaction.mine ? context.side.reactionMineText : context.side.reactionText
       let text = context.text("\(reaction.emoji) \(reaction.count)", size: style.size, bold: true, color: color)
-      let metrics = context.measurer.measure(text, maxWidth: nil)
+      let shaped = context.measurer.shape(text, maxWidth: nil)
+      let metrics = shaped.metrics
       let chipWidth = min(maxWidth, metrics.size.width + 2 * style.padding)
       if x > 0, x + chipWidth > maxWidth {
         x = 0
@@ -21,7 +22,8 @@ public struct ReactionsNode: ContentNode {
       }
       chips.append(
         ReactionsLayout.Chip(
-          frame: Rect(x: x, y: y, width: chipWidth, height: style.height), text: text, textHeight: metrics.size.height,
+          frame: Rect(x: x, y: y, width: chipWidth, height: style.height), text: shaped,
+          textHeight: metrics.size.height,
           background: reaction.mine ? context.side.reactionMineBackground : context.side.reactionBackground))
       x += chipWidth + style.spacing
       width = max(width, x - style.spacing)
@@ -37,7 +39,7 @@ public struct ReactionsNode: ContentNode {
 struct ReactionsLayout: NodeLayout {
   struct Chip: Sendable {
     var frame: Rect
-    var text: StyledText
+    var text: ShapedText
     var textHeight: Double
     var background: RGBColor
   }

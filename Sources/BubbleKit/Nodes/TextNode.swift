@@ -12,13 +12,14 @@ public struct TextNode: ContentNode {
     var width = 0.0
     for block in RichTextBlocks.blocks(from: text, context: context) {
       let padding = Self.padding(for: block.kind, style: style)
-      let metrics = context.measurer.measure(block.text, maxWidth: max(1, maxWidth - padding.horizontal))
+      let shaped = context.measurer.shape(block.text, maxWidth: max(1, maxWidth - padding.horizontal))
+      let metrics = shaped.metrics
       if !pieces.isEmpty { y += style.spacing }
       let blockWidth = metrics.size.width + padding.horizontal
       let height = metrics.size.height + padding.vertical
       pieces.append(
         TextNodeLayout.Piece(
-          kind: block.kind, text: block.text, frame: Rect(x: 0, y: y, width: blockWidth, height: height),
+          kind: block.kind, text: shaped, frame: Rect(x: 0, y: y, width: blockWidth, height: height),
           padding: padding, metrics: metrics))
       y += height
       width = max(width, blockWidth)
@@ -47,7 +48,7 @@ public struct TextNode: ContentNode {
 struct TextNodeLayout: NodeLayout {
   struct Piece: Sendable {
     var kind: RichTextBlock.Kind
-    var text: StyledText
+    var text: ShapedText
     var frame: Rect
     var padding: EdgeInsets
     var metrics: TextMetrics

@@ -41,12 +41,12 @@ public enum ContactSheet {
     let fullHeight = labelHeight + (layouts.map(\.height).max() ?? 0) + gutter
     let pixelHeight = min(Int((fullHeight * scale).rounded(.up)), options.maxPageHeight)
     let canvas = try Canvas(
-      pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: pixelHeight, scale: scale, fonts: fonts)
+      pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: pixelHeight, scale: scale)
     canvas.fill(RGBColor(red: 0.93, green: 0.93, blue: 0.94))
     let family = columns[0].theme.fonts.families
     for (index, (column, layout)) in zip(columns, layouts).enumerated() {
       let x = gutter + Double(index) * (options.width + gutter)
-      drawLabel(column, at: Point(x: x, y: 0), width: options.width, families: family, canvas: canvas)
+      drawLabel(column, at: Point(x: x, y: 0), width: options.width, families: family, canvas: canvas, fonts: fonts)
       // Every column runs the full height, so each theme's background reads as a screen.
       let columnHeight = fullHeight - labelHeight - gutter
       canvas.withState {
@@ -63,14 +63,19 @@ public enum ContactSheet {
       truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: images.warnings)
   }
 
-  private static func drawLabel(_ column: Column, at origin: Point, width: Double, families: [String], canvas: Canvas) {
+  private static func drawLabel(
+    _ column: Column, at origin: Point, width: Double, families: [String], canvas: Canvas, fonts: any TextShaping
+  ) {
     let title = StyledText(
       column.name, font: FontSpec(families: families, size: 15, bold: true), color: .black,
       truncation: .end(maxLines: 1))
     let subtitle = StyledText(
       column.theme.description, font: FontSpec(families: families, size: 11),
       color: RGBColor(red: 0.35, green: 0.37, blue: 0.4), truncation: .end(maxLines: 1))
-    canvas.draw(title, in: Rect(x: origin.x + 4, y: origin.y + 6, width: width - 8, height: 20))
-    canvas.draw(subtitle, in: Rect(x: origin.x + 4, y: origin.y + 26, width: width - 8, height: 14))
+    canvas.draw(
+      fonts.shape(title, maxWidth: width - 8), in: Rect(x: origin.x + 4, y: origin.y + 6, width: width - 8, height: 20))
+    canvas.draw(
+      fonts.shape(subtitle, maxWidth: width - 8),
+      in: Rect(x: origin.x + 4, y: origin.y + 26, width: width - 8, height: 14))
   }
 }

@@ -8,13 +8,13 @@ public struct InputBarLayout: Sendable {
   public var leftButtons: [(button: InputBarButton, frame: Rect)]
   public var rightButtons: [(button: InputBarButton, frame: Rect)]
   /// The draft as drawn (`nil` when the field shows the placeholder or "Hold to Talk").
-  public var draft: StyledText?
+  public var draft: ShapedText?
   public var draftMetrics: TextMetrics?
   public var lineHeight: Double
 
   /// Lays out the bar with its top at y = 0.
   static func make(
-    state: InputBarState, draft: String, width: Double, theme: Theme, measurer: any TextMeasuring
+    state: InputBarState, draft: String, width: Double, theme: Theme, measurer: any TextShaping
   ) -> InputBarLayout {
     let style = theme.screen.inputBar
     let padding = style.padding
@@ -26,13 +26,14 @@ public struct InputBarLayout: Sendable {
 
     let font = FontSpec(families: theme.fonts.families, size: style.textSize)
     let lineHeight = measurer.measure(StyledText("Ag", font: font, color: style.text), maxWidth: nil).size.height
-    var shownDraft: StyledText?
+    var shownDraft: ShapedText?
     var metrics: TextMetrics?
     var visibleLines = 1
     if !state.showsHoldToTalk, !draft.isEmpty {
       let text = StyledText(draft, font: font, color: style.text)
-      let measured = measurer.measure(text, maxWidth: innerWidth)
-      shownDraft = text
+      let shaped = measurer.shape(text, maxWidth: innerWidth)
+      let measured = shaped.metrics
+      shownDraft = shaped
       metrics = measured
       visibleLines = min(max(1, measured.lineCount), max(1, style.maxLines))
     }

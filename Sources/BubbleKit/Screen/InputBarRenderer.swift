@@ -46,7 +46,9 @@ enum InputBarRenderer {
         caret = Point(x: area.minX + metrics.lastLineWidth, y: top + textHeight - layout.lineHeight)
       } else if !style.placeholder.isEmpty {
         context.canvas.draw(
-          context.text(style.placeholder, size: style.textSize, color: style.placeholderColor, maxLines: 1),
+          context.shaped(
+            context.text(style.placeholder, size: style.textSize, color: style.placeholderColor, maxLines: 1),
+            maxWidth: area.width),
           in: Rect(x: area.minX, y: top, width: area.width, height: textHeight))
       }
     }

@@ -1,10 +1,13 @@
-/// What the screen's renderers share: the canvas, text measuring for centring, the images
-/// and the theme, with small helpers for text and avatars.
+/// What the screen's renderers share: the canvas, text shaping for centring, the images
+/// and the theme, with small helpers for text and avatars. Each text is shaped once, here,
+/// and drawn as shaped (the chrome has no layout stage of its own yet).
 struct ScreenDrawContext {
   let canvas: Canvas
-  let fonts: any TextMeasuring
+  let fonts: any TextShaping
   let images: ImageStore
   let theme: Theme
+  /// A text measured for placing and then drawn is shaped once.
+  let shapes = ShapeMemo()
 
   var style: ScreenStyle { theme.screen }
 
@@ -18,7 +21,11 @@ struct ScreenDrawContext {
   }
 
   func size(of text: StyledText, maxWidth: Double? = nil) -> Size {
-    fonts.measure(text, maxWidth: maxWidth).size
+    shaped(text, maxWidth: maxWidth).size
+  }
+
+  func shaped(_ text: StyledText, maxWidth: Double?) -> ShapedText {
+    shapes.shape(text, maxWidth: maxWidth, with: fonts)
   }
 
   /// Draws one line centred on `center`, cut with an ellipsis beyond `maxWidth`.
@@ -27,11 +34,12 @@ struct ScreenDrawContext {
     var line = text
     line.truncation = .end(maxLines: 1)
     line.alignment = .center
-    let measured = size(of: line, maxWidth: maxWidth.isFinite ? maxWidth : nil)
+    let shaped = self.shaped(line, maxWidth: maxWidth.isFinite ? maxWidth : nil)
+    let measured = shaped.size
     let frame = Rect(
       x: center.x - measured.width / 2, y: center.y - measured.height / 2, width: measured.width,
       height: measured.height)
-    canvas.draw(line, in: frame)
+    canvas.draw(shaped, in: frame)
     return frame
   }
 
@@ -40,9 +48,10 @@ struct ScreenDrawContext {
   func drawLeading(_ text: StyledText, x: Double, midY: Double, maxWidth: Double) -> Rect {
     var line = text
     line.truncation = .end(maxLines: 1)
-    let measured = size(of: line, maxWidth: max(1, maxWidth))
+    let shaped = self.shaped(line, maxWidth: max(1, maxWidth))
+    let measured = shaped.size
     let frame = Rect(x: x, y: midY - measured.height / 2, width: measured.width, height: measured.height)
-    canvas.draw(line, in: Rect(x: x, y: frame.minY, width: max(1, maxWidth), height: measured.height))
+    canvas.draw(shaped, in: Rect(x: x, y: frame.minY, width: max(1, maxWidth), height: measured.height))
     return frame
   }
 
@@ -51,10 +60,11 @@ struct ScreenDrawContext {
   func drawTrailing(_ text: StyledText, maxX: Double, midY: Double) -> Rect {
     var line = text
     line.truncation = .end(maxLines: 1)
-    let measured = size(of: line)
+    let shaped = self.shaped(line, maxWidth: nil)
+    let measured = shaped.size
     let frame = Rect(
       x: maxX - measured.width, y: midY - measured.height / 2, width: measured.width, height: measured.height)
-    canvas.draw(line, in: frame)
+    canvas.draw(shaped, in: frame)
     return frame
   }
 
@@ -80,5 +90,22 @@ struct ScreenDrawContext {
     guard color.alpha > 0 else { return }
     let thickness = 1 / canvas.scale
     canvas.fill(Rect(x: minX, y: y - thickness / 2, width: maxX - minX, height: thickness), color: color)
+  }
+}
+
+/// Texts shaped while drawing one screen, by text and width.
+final class ShapeMemo {
+  private struct Key: Hashable {
+    var text: StyledText
+    var width: Double?
+  }
+  private var shaped: [Key: ShapedText] = [:]
+
+  func shape(_ text: StyledText, maxWidth: Double?, with fonts: any TextShaping) -> ShapedText {
+    let key = Key(text: text, width: maxWidth)
+    if let known = shaped[key] { return known }
+    let new = fonts.shape(text, maxWidth: maxWidth)
+    shaped[key] = new
+    return new
   }
 }

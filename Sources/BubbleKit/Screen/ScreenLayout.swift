@@ -19,7 +19,7 @@ public struct ScreenLayout: Sendable {
   public var panelKind: InputBarPanel
 
   static func make(
-    conversation: ConversationLayout, screen: ScreenOptions, theme: Theme, measurer: any TextMeasuring
+    conversation: ConversationLayout, screen: ScreenOptions, theme: Theme, measurer: any TextShaping
   ) -> ScreenLayout {
     let style = theme.screen
     let width = screen.size.width

@@ -45,7 +45,7 @@ public final class ScreenRenderer {
     let scale = Double(options.scale)
     let pixelWidth = Int((screen.size.width * scale).rounded())
     let pixelHeight = Int((screen.size.height * scale).rounded())
-    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
+    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
     let context = ScreenDrawContext(canvas: canvas, fonts: fonts, images: images, theme: theme)
     draw(layout, conversation: conversation, draft: screen.draft, context: context)
     let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)

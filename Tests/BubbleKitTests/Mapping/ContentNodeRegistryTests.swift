@@ -73,12 +73,12 @@ import Testing
       let text: String
       var placement: NodePlacement { .inset }
       func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-        let styled = context.text(text.uppercased(), bold: true)
-        return ShoutingLayout(text: styled, size: context.measurer.measure(styled, maxWidth: maxWidth).size)
+        let shaped = context.measurer.shape(context.text(text.uppercased(), bold: true), maxWidth: maxWidth)
+        return ShoutingLayout(text: shaped, size: shaped.size)
       }
     }
     struct ShoutingLayout: NodeLayout {
-      let text: StyledText
+      let text: ShapedText
       let size: Size
       var kind: String { "shouting_text" }
       func draw(in rect: Rect, context: DrawContext) { context.canvas.draw(text, in: rect) }

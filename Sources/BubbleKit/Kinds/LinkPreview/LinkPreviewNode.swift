@@ -44,9 +44,10 @@ public struct LinkPreviewNode: ContentNode {
     var textWidth = 0.0
     for text in lines {
       if !placedLines.isEmpty { y += style.lineSpacing }
-      let size = context.measurer.measure(text, maxWidth: textWidthLimit).size
+      let shaped = context.measurer.shape(text, maxWidth: textWidthLimit)
+      let size = shaped.size
       placedLines.append(
-        LinkPreviewLayout.Line(text: text, frame: Rect(x: textLeft, y: y, width: size.width, height: size.height)))
+        LinkPreviewLayout.Line(text: shaped, frame: Rect(x: textLeft, y: y, width: size.width, height: size.height)))
       y += size.height
       textWidth = max(textWidth, size.width)
     }
@@ -77,7 +78,7 @@ public struct LinkPreviewNode: ContentNode {
 
 struct LinkPreviewLayout: NodeLayout {
   struct Line: Sendable {
-    var text: StyledText
+    var text: ShapedText
     /// Relative to the card's top-left; text wraps at the width it was measured for.
     var frame: Rect
   }

@@ -18,12 +18,13 @@ public struct LocationNode: ContentNode {
     let mapHeight = (style.mapHeight * width / max(1, style.mapWidth)).rounded()
 
     let textWidth = max(1, width - style.textInsets.horizontal)
-    var lines: [(text: StyledText, height: Double)] = []
+    var lines: [(text: ShapedText, height: Double)] = []
     func add(_ string: String?, size: Double, bold: Bool, color: RGBColor, maxLines: Int) {
       guard let string, !string.allSatisfy(\.isWhitespace) else { return }
       let text = context.text(
         string, size: size, bold: bold, color: color, truncation: .end(maxLines: max(1, maxLines)))
-      lines.append((text, context.measurer.measure(text, maxWidth: textWidth).size.height))
+      let shaped = context.measurer.shape(text, maxWidth: textWidth)
+      lines.append((shaped, shaped.size.height))
     }
     add(location.title, size: style.titleSize, bold: true, color: context.side.text, maxLines: style.titleMaxLines)
     add(
@@ -43,7 +44,7 @@ public struct LocationNode: ContentNode {
 
 struct LocationLayout: NodeLayout {
   struct Line: Sendable {
-    var text: StyledText
+    var text: ShapedText
     var height: Double
   }
 

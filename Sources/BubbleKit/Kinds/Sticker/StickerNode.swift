@@ -14,15 +14,15 @@ public struct StickerNode: ContentNode {
     let ratio = MediaSizing.aspectRatio(pixelSize: pixelSize, width: sticker.width, height: sticker.height, fallback: 1)
     let side = min(maxWidth, style.maxSize)
     let size = MediaSizing.fitted(ratio: ratio, maxWidth: side, maxHeight: side, minWidth: 0, minHeight: 0)
-    var emoji: (text: StyledText, size: Size)?
+    var emoji: ShapedText?
     if !picture.isLoaded, let character = sticker.emoji, !character.allSatisfy(\.isWhitespace) {
       let text = context.text(
         character.filter { !$0.isWhitespace }, size: min(style.fallbackEmojiSize, size.height * 0.8),
         alignment: .center)
-      emoji = (text, context.measurer.measure(text, maxWidth: size.width).size)
+      emoji = context.measurer.shape(text, maxWidth: size.width)
     }
     return StickerLayout(
-      size: size, picture: picture, emoji: emoji?.text, emojiSize: emoji?.size ?? .zero,
+      size: size, picture: picture, emoji: emoji, emojiSize: emoji?.size ?? .zero,
       placeholderRadius: context.theme.bubble.radius)
   }
 }
@@ -31,7 +31,7 @@ struct StickerLayout: NodeLayout {
   var size: Size
   var picture: MediaPicture
   /// Drawn instead of the picture when the image did not load.
-  var emoji: StyledText?
+  var emoji: ShapedText?
   var emojiSize: Size
   var placeholderRadius: Double
   var kind: String { "sticker" }

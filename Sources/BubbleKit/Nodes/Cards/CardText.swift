@@ -1,13 +1,11 @@
-/// A measured piece of card text. It is drawn at its measured width: laying
-/// the same text out again at that width gives the same lines and the same
-/// ellipsis, and a narrower box keeps right-to-left text inside the card.
+/// A shaped piece of card text, drawn as shaped in a box of its measured width (a narrower
+/// box keeps right-to-left text inside the card).
 struct CardText: Sendable {
-  var text: StyledText
-  var size: Size
+  var text: ShapedText
+  var size: Size { text.size }
 
-  init(_ text: StyledText, maxWidth: Double?, measurer: any TextMeasuring) {
-    self.text = text
-    self.size = measurer.measure(text, maxWidth: maxWidth.map { max(1, $0) }).size
+  init(_ text: StyledText, maxWidth: Double?, measurer: any TextShaping) {
+    self.text = measurer.shape(text, maxWidth: maxWidth.map { max(1, $0) })
   }
 
   var width: Double { size.width }

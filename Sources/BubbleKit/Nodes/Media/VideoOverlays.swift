@@ -21,7 +21,7 @@ enum PlayButtonArt {
 
 /// "2:05" on a dark capsule at a video's top-left corner.
 struct DurationBadgeLayout: Sendable {
-  var text: StyledText
+  var text: ShapedText
   var textSize: Size
   var style: MediaStyle.DurationBadge
 
@@ -30,7 +30,8 @@ struct DurationBadgeLayout: Sendable {
     guard let duration, duration.isFinite, duration >= 0 else { return nil }
     let style = context.theme.media.durationBadge
     let text = context.text(DurationFormat.string(seconds: duration), size: style.size, color: style.text)
-    return DurationBadgeLayout(text: text, textSize: context.measurer.measure(text, maxWidth: nil).size, style: style)
+    let shaped = context.measurer.shape(text, maxWidth: nil)
+    return DurationBadgeLayout(text: shaped, textSize: shaped.size, style: style)
   }
 
   var size: Size {

@@ -1,0 +1,46 @@
+import BubbleCore
+import CGraphics
+
+/// One line of a shaped text, placed for drawing in a box of some width.
+struct PlacedLine {
+  let line: UnsafeMutablePointer<PangoLayoutLine>
+  /// Where the line starts, and its baseline, from the box's top-left, in points.
+  let x: Double
+  let baseline: Double
+  /// How far the line moved from where Pango put it at the shaping width.
+  let shift: Double
+}
+
+extension PangoTextLayout {
+  /// The lines aligned in a box `width` points wide, as Pango aligns them in a layout of that
+  /// width: left lines stay, right-to-left lines move to the right edge, centred lines to the
+  /// middle. The text keeps the line breaks it was shaped with: nothing is laid out again.
+  func placedLines(inWidth width: Double?) -> [PlacedLine] {
+    guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let boxWidth = width.map(pangoUnits) ?? logical.width
+    let centred = pango_layout_get_alignment(layout) == PANGO_ALIGN_CENTER
+    var lines: [PlacedLine] = []
+    repeat {
+      guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+      var extents = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &extents)
+      let slack = boxWidth - extents.width
+      let x: Int32 =
+        if centred {
+          slack / 2
+        } else if pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL {
+          slack
+        } else {
+          0
+        }
+      lines.append(
+        PlacedLine(
+          line: line, x: points(x), baseline: points(pango_layout_iter_get_baseline(iterator)),
+          shift: points(x - extents.x)))
+    } while pango_layout_iter_next_line(iterator) != 0
+    return lines
+  }
+}
