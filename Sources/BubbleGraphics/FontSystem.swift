@@ -19,6 +19,12 @@ public final class FontSystem: TextShaping {
   /// When set, every shaped text is recorded (tests check that none is shaped twice).
   public var recordsShapedTexts = false
   public private(set) var shapedTexts: [ShapedText] = []
+  private var shapes = LeastRecentlyUsed<ShapeKey, ShapedText>(capacity: 8192)
+
+  private struct ShapeKey: Hashable {
+    var text: StyledText
+    var width: Double?
+  }
 
   /// Fontconfig's loading of configurations and caches shares process-wide
   /// state; font systems are created one at a time (once per worker, so it costs nothing).
@@ -110,9 +116,14 @@ public final class FontSystem: TextShaping {
     bk_object_unref(fontMap)
   }
 
+  /// A text already shaped at the same width is reused (an avatar's initials, a repeated time,
+  /// a second render of the same conversation): shaped texts are immutable.
   public func shape(_ text: StyledText, maxWidth: Double?) -> ShapedText {
+    let key = ShapeKey(text: text, width: maxWidth)
+    if let known = shapes.value(for: key) { return known }
     shapedTextCount += 1
     let shaped = ShapedText(layout: PangoTextLayout(text: text, width: maxWidth, context: context), width: maxWidth)
+    shapes.insert(shaped, for: key)
     if recordsShapedTexts { shapedTexts.append(shaped) }
     return shaped
   }

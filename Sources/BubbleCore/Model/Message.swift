@@ -1,14 +1,14 @@
-public struct Message: Sendable, Equatable {
-  public enum Kind: String, Sendable, Equatable, CaseIterable {
+public struct Message: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
     case message, system, recalled
   }
 
-  public enum Status: String, Sendable, Equatable, CaseIterable {
+  public enum Status: String, Sendable, Hashable, CaseIterable {
     case sending, sent, delivered, read, failed
   }
 
   /// Used when `replyTo` names a message that is not in the conversation.
-  public struct ReplyPreview: Sendable, Equatable {
+  public struct ReplyPreview: Sendable, Hashable {
     public var from: String?
     public var text: String?
     public init(from: String? = nil, text: String? = nil) {
@@ -17,7 +17,7 @@ public struct Message: Sendable, Equatable {
     }
   }
 
-  public struct Reaction: Sendable, Equatable {
+  public struct Reaction: Sendable, Hashable {
     public var emoji: String
     public var count: Int
     public var mine: Bool

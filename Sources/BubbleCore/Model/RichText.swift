@@ -1,5 +1,5 @@
 /// Message text as styled runs (the shape of Telegram Desktop's export).
-public struct RichText: Sendable, Equatable {
+public struct RichText: Sendable, Hashable {
   public var segments: [TextSegment]
 
   public init(segments: [TextSegment]) { self.segments = segments }
@@ -13,7 +13,7 @@ public struct RichText: Sendable, Equatable {
   public var isPlain: Bool { segments.allSatisfy { $0.styles.isEmpty } }
 }
 
-public struct TextSegment: Sendable, Equatable {
+public struct TextSegment: Sendable, Hashable {
   public var text: String
   public var styles: Set<TextStyle>
   /// `pre`: the code's language, if given.

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Which side a message is drawn on.
-public enum Direction: String, Sendable, Equatable {
+public enum Direction: String, Sendable, Hashable {
   case incoming, outgoing
 }
 
 /// Where a bubble sits in its group of consecutive messages.
-public enum GroupPosition: String, Sendable, Equatable {
+public enum GroupPosition: String, Sendable, Hashable {
   case single, first, middle, last
 
   /// Only the last bubble of a group (or a single one) has a tail.
@@ -18,7 +18,7 @@ public enum GroupPosition: String, Sendable, Equatable {
 }
 
 /// What is drawn for a participant's avatar.
-public struct AvatarPresentation: Sendable, Equatable {
+public struct AvatarPresentation: Sendable, Hashable {
   public var participantID: String
   /// One or two letters for the initials fallback.
   public var initials: String
@@ -35,7 +35,7 @@ public struct AvatarPresentation: Sendable, Equatable {
 }
 
 /// The quoted header of a reply.
-public struct ReplyPresentation: Sendable, Equatable {
+public struct ReplyPresentation: Sendable, Hashable {
   /// The replied message's sender name, or `nil` for a deleted message.
   public var senderName: String?
   public var color: RGBColor
@@ -51,7 +51,7 @@ public struct ReplyPresentation: Sendable, Equatable {
 }
 
 /// A message with everything the layout needs to know about its surroundings.
-public struct PresentedMessage: Sendable, Equatable {
+public struct PresentedMessage: Sendable, Hashable {
   public var message: Message
   public var direction: Direction
   public var position: GroupPosition
@@ -92,7 +92,7 @@ public struct PresentedMessage: Sendable, Equatable {
 }
 
 /// One row of the rendered conversation, top to bottom.
-public enum PresentationItem: Sendable, Equatable {
+public enum PresentationItem: Sendable, Hashable {
   /// A centred capsule with the day, e.g. "November 20, 2026".
   case dateSeparator(label: String)
   /// "Unread messages", right before the first unread message.

@@ -6,9 +6,13 @@ public final class InboxRenderer {
   public let theme: Theme
   private let fonts: FontSystem
 
-  public init(theme: Theme) throws(GraphicsError) {
+  public convenience init(theme: Theme) throws(GraphicsError) {
+    self.init(theme: theme, fonts: try FontSystem())
+  }
+
+  init(theme: Theme, fonts: FontSystem) {
     self.theme = theme
-    fonts = try FontSystem()
+    self.fonts = fonts
   }
 
   /// `now` overrides the inbox's reference time (see `InboxPresenter`).

@@ -18,9 +18,13 @@ public final class ScreenRenderer {
   private let fonts: FontSystem
   private let conversations: ConversationRenderer
 
-  public init(theme: Theme, registry: ContentNodeRegistry = .standard) throws(GraphicsError) {
+  public convenience init(theme: Theme, registry: ContentNodeRegistry = .standard) throws(GraphicsError) {
+    self.init(theme: theme, registry: registry, fonts: try FontSystem())
+  }
+
+  init(theme: Theme, registry: ContentNodeRegistry, fonts: FontSystem) {
     self.theme = theme
-    fonts = try FontSystem()
+    self.fonts = fonts
     conversations = ConversationRenderer(theme: theme, registry: registry, fonts: fonts)
   }
 

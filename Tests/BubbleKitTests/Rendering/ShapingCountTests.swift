@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import BubbleGraphics
+@testable import BubbleKit
+
+/// Each text block is shaped once: the layout keeps what it measured and drawing reuses it.
+/// A font system that records what it shapes shows any text laid out twice.
+@Suite struct ShapingCountTests {
+  private func recordingFonts() throws -> FontSystem {
+    let fonts = try FontSystem()
+    fonts.recordsShapedTexts = true
+    return fonts
+  }
+
+  /// The texts shaped more than once (same text, same width), with how often.
+  private func shapedTwice(_ fonts: FontSystem) -> [String] {
+    var counts: [ShapedText: Int] = [:]
+    for shaped in fonts.shapedTexts { counts[shaped, default: 0] += 1 }
+    return counts.filter { $0.value > 1 }.map { "\($0.key) x\($0.value)" }.sorted()
+  }
+
+  @Test(arguments: ["direct-basics", "group-rich-text", "media-gallery", "scripts-and-emoji"])
+  func aConversationShapesEachTextOnce(sample: String) throws {
+    let fonts = try recordingFonts()
+    let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
+    let result = try renderer.render(
+      try TestSupport.corpusConversation(sample), options: RenderOptions(maxPageHeight: 1024),
+      baseDirectory: TestSupport.corpus)
+    #expect(result.pages.count >= 1)
+    #expect(fonts.shapedTextCount > 10)
+    #expect(shapedTwice(fonts).isEmpty, "shaped twice: \(shapedTwice(fonts))")
+  }
+
+  @Test(arguments: [InputBarMode.text, .emoji, .plus])
+  func aPhoneScreenShapesEachTextOnce(mode: InputBarMode) throws {
+    let fonts = try recordingFonts()
+    let renderer = ScreenRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
+    _ = try renderer.render(
+      try TestSupport.corpusConversation("group-rich-text"),
+      screen: ScreenOptions(inputState: InputBarState(mode), draft: "See you at seven"),
+      baseDirectory: TestSupport.corpus)
+    #expect(shapedTwice(fonts).isEmpty, "shaped twice: \(shapedTwice(fonts))")
+  }
+
+  @Test func anInboxShapesEachTextOnce() throws {
+    let fonts = try recordingFonts()
+    _ = try InboxRenderer(theme: try TestSupport.defaultTheme(), fonts: fonts).render(
+      try InboxSnapshotTests.exampleInbox())
+    #expect(shapedTwice(fonts).isEmpty, "shaped twice: \(shapedTwice(fonts))")
+  }
+
+  @Test func aSecondRenderShapesNoText() throws {
+    let fonts = try recordingFonts()
+    let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
+    let conversation = try TestSupport.corpusConversation("group-rich-text")
+    let first = try renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    let shaped = fonts.shapedTextCount
+    #expect(shaped > 20)
+    let second = try renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    #expect(fonts.shapedTextCount == shaped)
+    #expect(first.pages.map(\.png) == second.pages.map(\.png))
+  }
+
+  /// The same text at the same width is shaped once and shared; another width is another text.
+  @Test func aTextIsShapedOncePerWidth() throws {
+    let fonts = try recordingFonts()
+    let text = StyledText("again", font: FontSpec(families: ["Noto Sans"], size: 16), color: .black)
+    let first = fonts.shape(text, maxWidth: 100)
+    #expect(fonts.shape(text, maxWidth: 100) === first)
+    #expect(fonts.shape(text, maxWidth: 200) !== first)
+    #expect(fonts.shapedTextCount == 2)
+    #expect(shapedTwice(fonts).isEmpty)
+  }
+
+  @Test func theShapeCacheForgetsTheLeastRecentlyUsed() {
+    var cache = LeastRecentlyUsed<Int, String>(capacity: 2)
+    cache.insert("a", for: 1)
+    cache.insert("b", for: 2)
+    cache.insert("c", for: 3)
+    _ = cache.value(for: 1)
+    cache.insert("d", for: 4)  // four entries: the two used longest ago (2, 3) go
+    #expect(cache.count == 2)
+    #expect(cache.value(for: 1) == "a")
+    #expect(cache.value(for: 2) == nil)
+    #expect(cache.value(for: 4) == "d")
+  }
+}
