@@ -2,18 +2,21 @@
 struct AvatarLayout: Sendable {
   var frame: Rect
   var avatar: AvatarPresentation
+  /// The participant's picture, resolved before layout; `nil` draws initials.
+  var image: RasterImage?
   var initials: StyledText
   var initialsSize: Size
   var shape: AvatarShape
 
-  static func make(_ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextMeasuring) -> AvatarLayout
-  {
+  static func make(
+    _ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextMeasuring, media: ResolvedMedia
+  ) -> AvatarLayout {
     let style = theme.avatar
     let initials = StyledText(
       avatar.initials, font: FontSpec(families: theme.fonts.families, size: style.initialsSize, bold: true),
       color: style.initialsColor, alignment: .center)
     return AvatarLayout(
-      frame: frame, avatar: avatar, initials: initials,
+      frame: frame, avatar: avatar, image: avatar.source.flatMap { media.image(for: $0) }, initials: initials,
       initialsSize: measurer.measure(initials, maxWidth: nil).size, shape: style.shape)
   }
 
@@ -27,9 +30,10 @@ struct AvatarLayout: Sendable {
 
   func draw(top: Double, context: DrawContext) {
     let placed = AvatarLayout(
-      frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, initials: initials, initialsSize: initialsSize,
+      frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, image: image, initials: initials,
+      initialsSize: initialsSize,
       shape: shape)
-    if let source = avatar.source, let image = context.images.cachedImage(for: source) {
+    if let image {
       context.canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
       return
     }

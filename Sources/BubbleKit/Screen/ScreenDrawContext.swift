@@ -1,9 +1,9 @@
 /// What the screen's renderers share: the canvas, text measuring for centring, the images
-/// and the theme, with small helpers for text and avatars.
+/// resolved before drawing and the theme, with small helpers for text and avatars.
 struct ScreenDrawContext {
   let canvas: Canvas
   let fonts: any TextMeasuring
-  let images: ImageStore
+  let media: ResolvedMedia
   let theme: Theme
 
   var style: ScreenStyle { theme.screen }
@@ -59,14 +59,14 @@ struct ScreenDrawContext {
   }
 
   /// The participant's picture in the theme's avatar shape, or initials on their colour.
-  func drawAvatar(_ avatar: AvatarPresentation, in frame: Rect, owner: String) {
+  func drawAvatar(_ avatar: AvatarPresentation, in frame: Rect) {
     let outline: Path =
       switch theme.avatar.shape {
       case .circle: .ellipse(in: frame)
       case .rounded: .roundedRect(frame, radius: frame.width * 0.12)
       case .square: .rect(frame)
       }
-    if let source = avatar.source, let image = images.image(for: source, owner: owner) {
+    if let source = avatar.source, let image = media.image(for: source) {
       canvas.draw(image, in: frame, clippedTo: outline)
       return
     }

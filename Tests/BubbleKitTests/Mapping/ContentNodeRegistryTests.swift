@@ -15,15 +15,15 @@ import Testing
 
   private func dump(_ conversation: Conversation, registry: ContentNodeRegistry) throws -> String {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: registry)
-    return renderer.layout(conversation, images: ImageStore(resolver: MediaResolver(baseDirectory: nil))).dump
+    return renderer.layout(conversation).dump
   }
 
-  @Test func customMediaTypesAreErrorsUnlessRegistered() {
+  @Test func customMediaTypesAreErrorsUnlessRegistered() async {
     let plain = ConversationDecoder.decode(Data(orderJSON.utf8))
     #expect(throws: ConversationDecodingError.self) { try plain.get() }
   }
 
-  @Test func aRegisteredCustomKindDrawsWithItsOwnNode() throws {
+  @Test func aRegisteredCustomKindDrawsWithItsOwnNode() async throws {
     let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), customMediaTypes: [OrderCard.mediaType]).get()
     guard case .custom(let order) = decoded.conversation.messages[0].media else {
       Issue.record("not decoded as custom media")
@@ -36,17 +36,17 @@ import Testing
     // The reply to it names it by its type.
     #expect(layout.contains("reply_header"))
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: OrderCard.registry)
-    let png = try renderer.render(decoded.conversation, baseDirectory: nil).pages[0].png
+    let png = try await renderer.render(decoded.conversation, baseDirectory: nil).pages[0].png
     try Snapshot.assertMatches(png, named: "custom-order-card")
   }
 
-  @Test func withoutItsNodeACustomKindIsUnsupportedNotACrash() throws {
+  @Test func withoutItsNodeACustomKindIsUnsupportedNotACrash() async throws {
     let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), customMediaTypes: [OrderCard.mediaType]).get()
     let layout = try dump(decoded.conversation, registry: .standard)
     #expect(layout.contains("unsupported"))
   }
 
-  @Test func builtInKindsCanBeOverridden() throws {
+  @Test func builtInKindsCanBeOverridden() async throws {
     struct ShoutingTextNode: ContentNode {
       let text: String
       var placement: NodePlacement { .inset }
@@ -72,7 +72,7 @@ import Testing
     #expect(!layout.contains("  text "))
   }
 
-  @Test func aFactoryThatGivesUpFallsBackToUnsupported() throws {
+  @Test func aFactoryThatGivesUpFallsBackToUnsupported() async throws {
     var registry = ContentNodeRegistry.standard
     registry.register(ContentKind.text) { _ in nil }
     let conversation = try TestSupport.conversation(
