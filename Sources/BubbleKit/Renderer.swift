@@ -106,7 +106,7 @@ public final class ConversationRenderer {
 
   /// Presents and lays out, reading images from `media` only (no I/O).
   public func layout(
-    _ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia = .none
+    _ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia = .empty
   ) -> ConversationLayout {
     let items = Presenter.present(conversation, settings: presentationSettings(options))
     return ConversationLayoutBuilder.layout(

@@ -35,7 +35,27 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
 
   public func shutdown() async throws { try await client.shutdown() }
 
+  /// The body at `url`, or why not; never later than the policy's timeout: the fetch races a
+  /// timer and is cancelled when the timer wins (the client's own deadline is not enough: it
+  /// does not stop a request whose deadline passed before it was sent).
   public func fetch(_ url: String) async -> Result<[UInt8], MediaProblem> {
+    await withTaskGroup(of: Result<[UInt8], MediaProblem>?.self) { group in
+      group.addTask { await self.followingRedirects(url) }
+      group.addTask {
+        try? await Task.sleep(for: self.policy.timeout)
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first ?? .failure(timedOut(URL(string: url)?.host ?? url))
+    }
+  }
+
+  private func timedOut(_ host: String) -> MediaProblem {
+    MediaProblem("no answer from \(host) within \(policy.timeout)")
+  }
+
+  private func followingRedirects(_ url: String) async -> Result<[UInt8], MediaProblem> {
     let deadline = NIODeadline.now() + TimeAmount(policy.timeout)
     var address = url
     for _ in 0...policy.maxRedirects {
@@ -70,8 +90,10 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
         return .failure(MediaProblem("the server answered HTTP \(response.status.code)"))
       }
       return try await body(of: response)
-    } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
-      return .failure(MediaProblem("no answer from \(host) within \(policy.timeout)"))
+    } catch let error as HTTPClientError
+      where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout
+    {
+      return .failure(timedOut(host))
     } catch {
       return .failure(MediaProblem("download failed: \(error)"))
     }

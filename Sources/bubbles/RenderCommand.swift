@@ -35,7 +35,7 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "Split pages taller than this many pixels (256 to 32767).")
   var maxPageHeight: Int = 16384
 
-  @Flag(help: "Fetch http(s) media sources (by default they draw as placeholders).")
+  @Flag(help: "Fetch http(s) media sources from public addresses (by default they draw as placeholders).")
   var allowRemoteMedia = false
 
   @Option(help: "Draw one phone screen of this size in points (like 390x844) instead of pages.")

@@ -68,12 +68,12 @@ public final class InboxRenderer {
     var warnings: [String] = []
     let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
     let base = ScreenDrawContext(
-      canvas: canvas, fonts: fonts, media: .none, theme: theme)
+      canvas: canvas, fonts: fonts, media: .empty, theme: theme)
     drawChrome(layout, totalUnread: totalUnread, context: base)
     canvas.withState {
       canvas.clip(to: .rect(layout.listArea))
       for (row, frame) in layout.rows {
-        let rowMedia = media[row.entryIndex] ?? .none
+        let rowMedia = media[row.entryIndex] ?? .empty
         // A row never draws over its neighbours, whatever its scripts' line heights.
         canvas.withState {
           canvas.clip(to: .rect(frame))

@@ -8,7 +8,7 @@ public struct ResolvedMedia: Sendable {
   public let warnings: [String]
 
   /// Nothing resolved: every picture is a placeholder, and no warning is given.
-  public static let none = ResolvedMedia(images: [:])
+  public static let empty = ResolvedMedia(images: [:])
 
   /// Images already in memory (a source not listed draws a placeholder).
   public init(images: [MediaSource: RasterImage]) {

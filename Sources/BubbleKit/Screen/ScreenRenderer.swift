@@ -29,7 +29,7 @@ public final class ScreenRenderer {
   /// The screen's frames, reading images from `media` only (no I/O).
   public func layout(
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
-    media: ResolvedMedia = .none
+    media: ResolvedMedia = .empty
   ) -> ScreenLayout {
     let list = conversations.layout(conversation, options: listOptions(options, screen: screen), media: media)
     return ScreenLayout.make(conversation: list, screen: screen, theme: theme, measurer: fonts)

@@ -10,8 +10,12 @@ import Testing
   /// The test server is on loopback, which the default policy refuses: these tests opt in.
   static let loopback = RemoteHostPolicy(allowedRanges: [.loopback])
 
+  /// On a thread of its own, so the timeout test's timer is not held up by the renders of
+  /// the suites running in parallel.
   static func fetch(_ url: String, policy: RemoteHostPolicy = loopback) async -> Result<[UInt8], MediaProblem> {
-    await HTTPMediaFetcher.withFetcher(policy: policy) { await $0.fetch(url) }
+    await withTaskExecutorPreference(DedicatedExecutor()) {
+      await HTTPMediaFetcher.withFetcher(policy: policy) { await $0.fetch(url) }
+    }
   }
 
   static func problem(_ result: Result<[UInt8], MediaProblem>) -> String? {
