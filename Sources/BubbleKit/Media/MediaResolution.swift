@@ -41,7 +41,7 @@ public struct MediaResolution: Sendable {
   private func load(_ sources: [MediaSource]) async -> [MediaSource: DecodedImageCache.Outcome] {
     await withTaskGroup(of: (MediaSource, DecodedImageCache.Outcome).self) { group in
       var pending = sources.makeIterator()
-      for _ in 0..<width {
+      for _ in 0..<max(1, width) {
         guard let source = pending.next() else { break }
         group.addTask { (source, await load(source)) }
       }
