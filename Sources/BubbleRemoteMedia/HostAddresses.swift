@@ -20,9 +20,41 @@ enum HostAddresses {
 
   /// Resolves on a thread of its own: `getaddrinfo` blocks, and neither Swift's cooperative
   /// pool nor Dispatch's global queues (the same few threads on Linux) should wait on DNS.
+  /// Cancelled (the fetch timed out), it returns no address at once; the thread finishes alone.
   static func resolve(_ host: String) async -> [Address] {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: lookUp(host)) }.start()
+    let answer = OneAnswer()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        answer.wait(with: continuation)
+        Thread { answer.give(lookUp(host)) }.start()
+      }
+    } onCancel: {
+      answer.give([])
+    }
+  }
+
+  /// Resumes the waiting task with the first answer given, lookup or cancellation.
+  private final class OneAnswer: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var continuation: CheckedContinuation<[Address], Never>?
+    private var early: [Address]?
+
+    func wait(with continuation: CheckedContinuation<[Address], Never>) {
+      let given: [Address]? = lock.withLock {
+        if early == nil { self.continuation = continuation }
+        return early
+      }
+      if let given { continuation.resume(returning: given) }
+    }
+
+    func give(_ addresses: [Address]) {
+      let waiting: CheckedContinuation<[Address], Never>? = lock.withLock {
+        defer { continuation = nil }
+        if continuation == nil, early == nil { early = addresses }
+        return continuation
+      }
+      waiting?.resume(returning: addresses)
     }
   }
 
