@@ -31,8 +31,7 @@ struct AvatarLayout: Sendable {
   func draw(top: Double, context: DrawContext) {
     let placed = AvatarLayout(
       frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, image: image, initials: initials,
-      initialsSize: initialsSize,
-      shape: shape)
+      initialsSize: initialsSize, shape: shape)
     if let image {
       context.canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
       return
