@@ -13,6 +13,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
   ],
   targets: [
     // The layers, each a target so the compiler enforces them:
@@ -36,6 +38,16 @@ let package = Package(
     .target(name: "BubbleCore", dependencies: ["BubbleThemes"]),
     .target(name: "BubbleGraphics", dependencies: ["BubbleCore", "CGraphics", "CImageCodecs"]),
     .target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics"]),
+    // Fetches http(s) media for the resolve stage with AsyncHTTPClient, under a host policy.
+    // Kept out of BubbleKit, which only defines the `RemoteMediaFetching` protocol.
+    .target(
+      name: "BubbleRemoteMedia",
+      dependencies: [
+        "BubbleKit",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
     // The built-in theme files, compiled in by the EmbedThemes plugin: a copied `bubbles` binary
     // has no resource bundle beside it.
     .target(
@@ -59,6 +71,7 @@ let package = Package(
       name: "bubbles",
       dependencies: [
         "BubbleKit",
+        "BubbleRemoteMedia",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -70,7 +83,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BubbleKitTests",
-      dependencies: ["BubbleKit", "BubbleSnapshotTesting", "OrderCardExample"],
+      dependencies: ["BubbleKit", "BubbleRemoteMedia", "BubbleSnapshotTesting", "OrderCardExample"],
       // A reference that never matches, for a snapshot that fails on purpose (FailureArtifactsTests).
       exclude: ["SnapshotTesting/__Snapshots__"]
     ),

@@ -2,7 +2,13 @@ import BubbleCore
 import CGraphics
 
 /// A decoded bitmap owned as a Cairo image surface.
-public final class RasterImage {
+///
+/// `@unchecked Sendable` is sound because the pixels never change once a public API hands the
+/// image out: decoders fill it through the internal `withMutablePixels` before returning it, and
+/// nothing public writes to it afterwards. Drawing only reads it as a Cairo source (a new pattern
+/// per draw, with Cairo's atomic reference count), so many canvases on many threads may draw one
+/// shared image at the same time; the decoded-image cache relies on this.
+public final class RasterImage: @unchecked Sendable {
   let surface: OpaquePointer
   public let width: Int
   public let height: Int
@@ -14,6 +20,9 @@ public final class RasterImage {
   }
 
   deinit { cairo_surface_destroy(surface) }
+
+  /// Bytes of decoded pixels held (what a cache of decoded images counts).
+  public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * height }
 
   /// Decodes PNG bytes with Cairo's reader. Callers check the header's size first.
   public static func decodePNG(_ bytes: [UInt8]) -> RasterImage? {

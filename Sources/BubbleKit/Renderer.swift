@@ -16,14 +16,11 @@ public struct RenderOptions: Sendable, Equatable {
   /// zlib level for PNG output (1 fast ... 9 small). Compression dominates big renders:
   /// 1000 messages take 4.1 s at level 6 and 2.6 s at level 3, for 10% larger files.
   public var pngCompressionLevel: Int
-  /// Fetch http(s) media (off by default).
-  public var allowsRemoteMedia: Bool
 
   public init(
     width: Double = 390, scale: Int = 2, timeZone: TimeZone? = nil, hourCycle: HourCycle? = nil,
-    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 3, allowsRemoteMedia: Bool = false
+    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 3
   ) {
-    self.allowsRemoteMedia = allowsRemoteMedia
     self.width = width
     self.scale = scale
     self.timeZone = timeZone
@@ -50,22 +47,30 @@ public struct RenderResult: Sendable {
   public var layout: ConversationLayout
 }
 
-/// Renders conversations with one theme. Owns a font system, so it is not
-/// thread-safe: use one renderer per thread or task (creating one costs a few ms).
+/// Renders conversations with one theme, in three stages: resolve the media (async, I/O),
+/// lay out (pure), draw. Owns a font system, so it is not thread-safe: use one renderer per
+/// thread or task (creating one costs a few ms). Its image cache may be shared.
 public final class ConversationRenderer {
   public let theme: Theme
   public let registry: ContentNodeRegistry
+  /// Decoded images kept across this renderer's renders (give several renderers one to share).
+  public let imageCache: DecodedImageCache
   private let fonts: FontSystem
 
-  public convenience init(theme: Theme, registry: ContentNodeRegistry = .standard) throws(GraphicsError) {
-    self.init(theme: theme, registry: registry, fonts: try FontSystem())
+  public convenience init(
+    theme: Theme, registry: ContentNodeRegistry = .standard, imageCache: DecodedImageCache = DecodedImageCache()
+  ) throws(GraphicsError) {
+    self.init(theme: theme, registry: registry, fonts: try FontSystem(), imageCache: imageCache)
   }
 
   /// Renderers of one thread may share a font system (the contact sheet does).
-  init(theme: Theme, registry: ContentNodeRegistry, fonts: FontSystem) {
+  init(
+    theme: Theme, registry: ContentNodeRegistry, fonts: FontSystem, imageCache: DecodedImageCache = DecodedImageCache()
+  ) {
     self.theme = theme
     self.registry = registry
     self.fonts = fonts
+    self.imageCache = imageCache
   }
 
   public func presentationSettings(_ options: RenderOptions) -> PresentationSettings {
@@ -76,22 +81,43 @@ public final class ConversationRenderer {
       showsOutgoingAvatars: theme.avatar.showOutgoing, bigEmoji: theme.fonts.bigEmoji)
   }
 
-  /// Presents and lays out; loads the images the layout needs into `images`.
-  public func layout(_ conversation: Conversation, options: RenderOptions = RenderOptions(), images: ImageStore)
-    -> ConversationLayout
+  /// The images the presented conversation draws, with the owners warnings name.
+  public func mediaRequests(for conversation: Conversation, options: RenderOptions = RenderOptions())
+    -> [MediaRequest]
   {
-    let items = Presenter.present(conversation, settings: presentationSettings(options))
-    return ConversationLayoutBuilder.layout(
-      items, theme: theme, width: options.width, registry: registry, measurer: fonts, images: images)
+    MediaRequest.conversation(Presenter.present(conversation, settings: presentationSettings(options)))
   }
 
-  /// Renders to PNG pages. Media paths resolve against `baseDirectory`.
-  public func render(_ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?)
+  /// A resolution stage reading media from `baseDirectory` into this renderer's cache.
+  public func mediaResolution(baseDirectory: URL?, remote: (any RemoteMediaFetching)? = nil) -> MediaResolution {
+    MediaResolution(baseDirectory: baseDirectory, remote: remote, cache: imageCache)
+  }
+
+  /// Resolves the media, lays out and draws: the one call. Media paths resolve against
+  /// `baseDirectory`; http(s) media are fetched by `remote`, when given.
+  nonisolated(nonsending) public func render(
+    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
+    remote: (any RemoteMediaFetching)? = nil
+  ) async throws(GraphicsError) -> RenderResult {
+    let requests = mediaRequests(for: conversation, options: options)
+    let media = await mediaResolution(baseDirectory: baseDirectory, remote: remote).resolve(requests)
+    return try render(conversation, options: options, media: media)
+  }
+
+  /// Presents and lays out, reading images from `media` only (no I/O).
+  public func layout(
+    _ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia = .empty
+  ) -> ConversationLayout {
+    let items = Presenter.present(conversation, settings: presentationSettings(options))
+    return ConversationLayoutBuilder.layout(
+      items, theme: theme, width: options.width, registry: registry, measurer: fonts, media: media)
+  }
+
+  /// Lays out and draws to PNG pages with media resolved beforehand; its warnings are the result's.
+  public func render(_ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia)
     throws(GraphicsError) -> RenderResult
   {
-    let images = ImageStore(
-      resolver: MediaResolver(baseDirectory: baseDirectory, allowsRemote: options.allowsRemoteMedia))
-    let layout = layout(conversation, options: options, images: images)
+    let layout = layout(conversation, options: options, media: media)
     let scale = Double(options.scale)
     let pixelWidth = Int((options.width * scale).rounded())
     let ranges = Paginator.pages(
@@ -102,12 +128,12 @@ public final class ConversationRenderer {
       let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: range.count, scale: scale)
       let visible = Rect(
         x: 0, y: Double(range.lowerBound) / scale, width: options.width, height: Double(range.count) / scale)
-      layout.draw(visible: visible, context: DrawContext(canvas: canvas, images: images))
+      layout.draw(visible: visible, context: DrawContext(canvas: canvas))
       let png = try canvas.pngData(
         opaque: theme.canvas.background.alpha >= 1, compressionLevel: options.pngCompressionLevel)
       pages.append(RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count))
     }
-    return RenderResult(pages: pages, warnings: images.warnings, layout: layout)
+    return RenderResult(pages: pages, warnings: media.warnings, layout: layout)
   }
 }
 

@@ -24,15 +24,23 @@ import Foundation
 /// the font's business); its frames are, so a line that wraps differently shows as a taller
 /// node and everything below it moving down.
 public enum BubbleLayoutText {
-  /// Lays `conversation` out with `renderer` (loading the media the layout needs, which sizes
-  /// images) and describes the result.
+  /// Lays `conversation` out with `renderer` (loading the local media first, which sizes
+  /// images; http(s) media are not fetched) and describes the result.
   public static func text(
     of conversation: Conversation, renderer: ConversationRenderer, options: RenderOptions = RenderOptions(),
     baseDirectory: URL? = nil, precision: Double = 1
   ) -> String {
-    let images = ImageStore(
-      resolver: MediaResolver(baseDirectory: baseDirectory, allowsRemote: options.allowsRemoteMedia))
-    let layout = renderer.layout(conversation, options: options, images: images)
+    let media = renderer.mediaResolution(baseDirectory: baseDirectory)
+      .resolveLocally(renderer.mediaRequests(for: conversation, options: options))
+    return text(of: conversation, renderer: renderer, options: options, media: media, precision: precision)
+  }
+
+  /// Lays `conversation` out with media resolved beforehand and describes the result.
+  public static func text(
+    of conversation: Conversation, renderer: ConversationRenderer, options: RenderOptions = RenderOptions(),
+    media: ResolvedMedia, precision: Double = 1
+  ) -> String {
+    let layout = renderer.layout(conversation, options: options, media: media)
     let items = Presenter.present(conversation, settings: renderer.presentationSettings(options))
     return text(of: layout, items: items, precision: precision)
   }

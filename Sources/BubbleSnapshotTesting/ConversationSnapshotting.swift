@@ -142,7 +142,9 @@ enum BubbleSnapshots {
   ) -> Data {
     do {
       let renderer = try ConversationRenderer(theme: try theme.get(), registry: registry)
-      let result = try renderer.render(conversation, options: options, baseDirectory: baseDirectory)
+      let media = renderer.mediaResolution(baseDirectory: baseDirectory)
+        .resolveLocally(renderer.mediaRequests(for: conversation, options: options))
+      let result = try renderer.render(conversation, options: options, media: media)
       return try PageStack.png(result.pages)
     } catch {
       return RenderFailure.data("the render failed: \(error)")

@@ -2,7 +2,7 @@ import ArgumentParser
 import BubbleKit
 import Foundation
 
-struct ContactSheetCommand: ParsableCommand {
+struct ContactSheetCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "contact-sheet",
     abstract: "Render one conversation in several themes side by side.",
@@ -50,7 +50,7 @@ struct ContactSheetCommand: ParsableCommand {
       ?? ThemeLoader.builtInNames()
   }
 
-  func run() throws {
+  func run() async throws {
     let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
     let columns = try themeNames.map(Self.column)
@@ -58,7 +58,7 @@ struct ContactSheetCommand: ParsableCommand {
     let options = RenderOptions(width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)))
     let result: ContactSheet.Result
     do {
-      result = try ContactSheet.render(
+      result = try await ContactSheet.render(
         loaded.conversation, columns: columns, options: options, baseDirectory: loaded.baseDirectory)
     } catch {
       throw CommandFailure.failure("rendering failed: \(error)")

@@ -3,7 +3,7 @@ import BubbleKit
 import Foundation
 
 /// `bubbles inbox`: the conversation list (NIMKit's session list page) as one phone screen.
-struct InboxCommand: ParsableCommand {
+struct InboxCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inbox",
     abstract: "Render a conversation list (an inbox file) to PNG.",
@@ -46,7 +46,7 @@ struct InboxCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
     let selectedTheme = try style.loadTheme()
@@ -54,7 +54,7 @@ struct InboxCommand: ParsableCommand {
     let rendered: RenderedInbox
     do {
       let renderer = try InboxRenderer(theme: selectedTheme)
-      rendered = try renderer.render(
+      rendered = try await renderer.render(
         inbox, size: ScreenOptions.size(parsing: screen) ?? Size(width: 390, height: 844),
         options: RenderOptions(
           scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle),

@@ -40,12 +40,14 @@ extension RenderCommand {
 
   func renderScreen(
     _ loaded: LoadedConversation, screen: ScreenOptions, options: RenderOptions, theme: Theme, to targets: OutputTargets
-  ) throws {
+  ) async throws {
     let rendered: RenderedScreen
     do {
       let renderer = try ScreenRenderer(theme: theme)
-      rendered = try renderer.render(
-        loaded.conversation, screen: screen, options: options, baseDirectory: loaded.baseDirectory)
+      rendered = try await withRemoteMedia { remote in
+        try await renderer.render(
+          loaded.conversation, screen: screen, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
+      }
     } catch {
       throw CommandFailure.failure("rendering failed: \(error)")
     }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import BubbleKit
+import BubbleRemoteMedia
 import Foundation
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a conversation to PNG.",
@@ -34,7 +35,7 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Split pages taller than this many pixels (256 to 32767).")
   var maxPageHeight: Int = 16384
 
-  @Flag(help: "Fetch http(s) media sources (by default they draw as placeholders).")
+  @Flag(help: "Fetch http(s) media sources from public addresses (by default they draw as placeholders).")
   var allowRemoteMedia = false
 
   @Option(help: "Draw one phone screen of this size in points (like 390x844) instead of pages.")
@@ -59,38 +60,46 @@ struct RenderCommand: ParsableCommand {
     try validateScreenOptions()
   }
 
-  func run() throws {
+  func run() async throws {
     // Option problems (theme, output path) fail before anything is touched.
     let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
     let selectedTheme = try style.loadTheme()
     do {
-      try renderAndWrite(targets, theme: selectedTheme)
+      try await renderAndWrite(targets, theme: selectedTheme)
     } catch {
       targets.removeStaleImages(keeping: [])
       throw error
     }
   }
 
-  private func renderAndWrite(_ targets: OutputTargets, theme selectedTheme: Theme) throws {
+  private func renderAndWrite(_ targets: OutputTargets, theme selectedTheme: Theme) async throws {
     let loaded = try InputLoader.load(input, reporter: quiet.reporter)
     let options = RenderOptions(
       width: width, scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
-      maxPageHeight: maxPageHeight,
-      allowsRemoteMedia: allowRemoteMedia)
+      maxPageHeight: maxPageHeight)
     if let screenOptions = try screenOptions() {
-      try renderScreen(loaded, screen: screenOptions, options: options, theme: selectedTheme, to: targets)
+      try await renderScreen(loaded, screen: screenOptions, options: options, theme: selectedTheme, to: targets)
       return
     }
     let result: RenderResult
     do {
       let renderer = try ConversationRenderer(theme: selectedTheme)
-      result = try renderer.render(loaded.conversation, options: options, baseDirectory: loaded.baseDirectory)
+      result = try await withRemoteMedia { remote in
+        try await renderer.render(
+          loaded.conversation, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
+      }
     } catch {
       throw CommandFailure.failure("rendering failed: \(error)")
     }
     for warning in result.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
     try write(result.pages, to: targets)
+  }
+
+  /// An HTTP fetcher with the default host policy when --allow-remote-media was given, else `nil`.
+  func withRemoteMedia<Result>(_ body: ((any RemoteMediaFetching)?) async throws -> Result) async throws -> Result {
+    guard allowRemoteMedia else { return try await body(nil) }
+    return try await HTTPMediaFetcher.withFetcher { try await body($0) }
   }
 
   private func write(_ pages: [RenderedPage], to targets: OutputTargets) throws(CommandFailure) {

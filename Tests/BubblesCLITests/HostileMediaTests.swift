@@ -47,4 +47,19 @@ struct HostileMediaTests {
       }
     }
   }
+
+  @Test("--allow-remote-media still refuses loopback and private hosts, with the reason")
+  func remoteMediaKeepsToPublicHosts() async throws {
+    try await withTemporaryDirectory { directory in
+      let messages = ["http://127.0.0.1:9/a.png", "http://10.0.0.7/b.png"].enumerated().map { index, source in
+        #"{ "id": "r\#(index)", "from": "ann", "media": { "type": "image", "src": "\#(source)" } }"#
+      }
+      let input = try directory.write(ChatJSON.document(messages), to: "chat.json")
+      let output = directory.appending(file: "out.png")
+      let result = try await CLI.run(args: ["render", input.path, "-o", output.path, "--allow-remote-media"])
+      expectExit(result, 0)
+      #expect(result.stderr.contains("message r0: http://127.0.0.1:9/a.png: 127.0.0.1 is a loopback address"))
+      #expect(result.stderr.contains("message r1: http://10.0.0.7/b.png: 10.0.0.7 is a private address"))
+    }
+  }
 }

@@ -22,8 +22,8 @@ public protocol ContentKind: Sendable {
   /// A few words naming the content, for reply headers and inbox rows ("Photo", "📊 Lunch?").
   static func summary(of content: Content, strings: PresentationStrings) -> String
 
-  /// The images the content needs, for the resolve stage.
-  static func sources(of content: Content) -> [MediaSource]
+  /// The images the content needs, for the resolve stage, in drawing order.
+  static func images(of content: Content) -> [ContentImage]
 
   /// The values of the kind's theme keys when a theme leaves them out.
   static var defaultStyle: Style { get }
@@ -35,7 +35,7 @@ extension ContentKind where Style == NoContentStyle {
 
 extension ContentKind {
   public static var traits: ContentTraits { ContentTraits() }
-  public static func sources(of content: Content) -> [MediaSource] { [] }
+  public static func images(of content: Content) -> [ContentImage] { [] }
 }
 
 /// Where a kind's content sits in a message.
@@ -57,5 +57,17 @@ public struct ContentTraits: Sendable, Hashable {
     self.order = order
     self.isBubbleless = isBubbleless
     self.summaryDefersToText = summaryDefersToText
+  }
+}
+
+/// An image a content kind draws, and what it is to the message ("contact avatar", "item 2"),
+/// for warnings that name it ("message m17 contact avatar: a.jpg: file not found").
+public struct ContentImage: Sendable, Hashable {
+  public var source: MediaSource
+  public var role: String?
+
+  public init(_ source: MediaSource, role: String? = nil) {
+    self.source = source
+    self.role = role
   }
 }

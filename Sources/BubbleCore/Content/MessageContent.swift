@@ -27,9 +27,10 @@ public struct MessageContent: Sendable, Hashable {
     return summarize(kind)
   }
 
-  public var sources: [MediaSource] {
-    func collect<Kind: ContentKind>(_ kind: Kind.Type) -> [MediaSource] {
-      (value as? Kind.Content).map(Kind.sources(of:)) ?? []
+  /// The images the content draws (`ContentKind.images(of:)`).
+  public var images: [ContentImage] {
+    func collect<Kind: ContentKind>(_ kind: Kind.Type) -> [ContentImage] {
+      (value as? Kind.Content).map(Kind.images(of:)) ?? []
     }
     return collect(kind)
   }

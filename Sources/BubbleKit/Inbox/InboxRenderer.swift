@@ -4,25 +4,66 @@ import Foundation
 /// navigation bar with the title, a search field, the rows, and the tab bar.
 public final class InboxRenderer {
   public let theme: Theme
+  /// Decoded avatars kept across renders.
+  public let imageCache: DecodedImageCache
   private let fonts: FontSystem
 
-  public convenience init(theme: Theme) throws(GraphicsError) {
-    self.init(theme: theme, fonts: try FontSystem())
+  public convenience init(theme: Theme, imageCache: DecodedImageCache = DecodedImageCache()) throws(GraphicsError) {
+    self.init(theme: theme, fonts: try FontSystem(), imageCache: imageCache)
   }
 
-  init(theme: Theme, fonts: FontSystem) {
+  init(theme: Theme, fonts: FontSystem, imageCache: DecodedImageCache = DecodedImageCache()) {
     self.theme = theme
     self.fonts = fonts
+    self.imageCache = imageCache
   }
 
-  /// `now` overrides the inbox's reference time (see `InboxPresenter`).
+  /// Resolves the avatars of the rows shown, then draws. `now` overrides the inbox's
+  /// reference time (see `InboxPresenter`); `remote` fetches http(s) avatars, when given.
+  nonisolated(nonsending) public func render(
+    _ inbox: Inbox, size: Size = Size(width: 390, height: 844), options: RenderOptions = RenderOptions(),
+    now: Timestamp? = nil, remote: (any RemoteMediaFetching)? = nil
+  ) async throws(GraphicsError) -> RenderedInbox {
+    let layout = layout(inbox, size: size, options: options, now: now)
+    // Each conversation's avatar resolves against its own folder: one resolution per row shown
+    // (a screenful, a dozen at most), all at once.
+    let resolutions = layout.rows.map { row, _ in
+      (
+        row.entryIndex, Self.avatarRequests(row),
+        MediaResolution(baseDirectory: inbox.entries[row.entryIndex].mediaDirectory, remote: remote, cache: imageCache)
+      )
+    }
+    let media = await withTaskGroup(of: (Int, ResolvedMedia).self) { group in
+      for (index, requests, resolution) in resolutions { group.addTask { (index, await resolution.resolve(requests)) } }
+      return await group.reduce(into: [Int: ResolvedMedia]()) { $0[$1.0] = $1.1 }
+    }
+    return try render(inbox, layout: layout, options: options, media: media)
+  }
+
+  /// Draws with avatars resolved beforehand, by entry index (`InboxRow.entryIndex`).
   public func render(
     _ inbox: Inbox, size: Size = Size(width: 390, height: 844), options: RenderOptions = RenderOptions(),
-    now: Timestamp? = nil
+    now: Timestamp? = nil, media: [Int: ResolvedMedia]
   ) throws(GraphicsError) -> RenderedInbox {
+    try render(inbox, layout: layout(inbox, size: size, options: options, now: now), options: options, media: media)
+  }
+
+  /// The rows that fit on the screen, and the screen's frames.
+  public func layout(_ inbox: Inbox, size: Size, options: RenderOptions, now: Timestamp?) -> InboxLayout {
     let settings = InboxPresentationSettings(theme: theme, timeZone: options.timeZone, hourCycle: options.hourCycle)
     let rows = InboxPresenter.rows(inbox, settings: settings, now: now)
-    let layout = InboxLayout.make(rows: rows, size: size, style: theme.screen)
+    return InboxLayout.make(rows: rows, size: size, style: theme.screen)
+  }
+
+  /// A row's avatar, named after its title in a warning.
+  public static func avatarRequests(_ row: InboxRow) -> [MediaRequest] {
+    row.avatar.source.map { [MediaRequest(source: $0, owner: row.title)] } ?? []
+  }
+
+  private func render(_ inbox: Inbox, layout: InboxLayout, options: RenderOptions, media: [Int: ResolvedMedia])
+    throws(GraphicsError) -> RenderedInbox
+  {
+    let size = layout.size
     let scale = Double(options.scale)
     let pixelWidth = Int((size.width * scale).rounded())
     let pixelHeight = Int((size.height * scale).rounded())
@@ -31,20 +72,19 @@ public final class InboxRenderer {
     var warnings: [String] = []
     let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
     let base = ScreenDrawContext(
-      canvas: canvas, fonts: fonts, images: ImageStore(resolver: MediaResolver(baseDirectory: nil)), theme: theme)
+      canvas: canvas, fonts: fonts, media: .empty, theme: theme)
     drawChrome(layout, totalUnread: totalUnread, context: base)
     canvas.withState {
       canvas.clip(to: .rect(layout.listArea))
       for (row, frame) in layout.rows {
-        let entry = inbox.entries[row.entryIndex]
-        let images = ImageStore(resolver: MediaResolver(baseDirectory: entry.mediaDirectory))
+        let rowMedia = media[row.entryIndex] ?? .empty
         // A row never draws over its neighbours, whatever its scripts' line heights.
         canvas.withState {
           canvas.clip(to: .rect(frame))
           InboxRowRenderer.draw(
-            row, in: frame, context: ScreenDrawContext(canvas: canvas, fonts: fonts, images: images, theme: theme))
+            row, in: frame, context: ScreenDrawContext(canvas: canvas, fonts: fonts, media: rowMedia, theme: theme))
         }
-        warnings += images.warnings
+        warnings += rowMedia.warnings
       }
     }
     HomeIndicatorRenderer.draw(screen: size, context: base)

@@ -7,7 +7,7 @@ enum InboxRowRenderer {
     let avatar = Rect(
       x: frame.minX + style.sidePadding, y: frame.midY - style.avatarSize / 2, width: style.avatarSize,
       height: style.avatarSize)
-    context.drawAvatar(row.avatar, in: avatar, owner: row.title)
+    context.drawAvatar(row.avatar, in: avatar)
     let textX = avatar.maxX + style.avatarGap
     let rightX = frame.maxX - max(style.sidePadding, 14)
     context.hairline(y: frame.maxY, from: textX, to: frame.maxX, color: style.separator)

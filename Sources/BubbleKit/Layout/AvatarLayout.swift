@@ -2,16 +2,21 @@
 struct AvatarLayout: Sendable {
   var frame: Rect
   var avatar: AvatarPresentation
+  /// The participant's picture, resolved before layout; `nil` draws initials.
+  var image: RasterImage?
   var initials: ShapedText
   var shape: AvatarShape
 
-  static func make(_ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextShaping) -> AvatarLayout {
+  static func make(
+    _ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextShaping, media: ResolvedMedia
+  ) -> AvatarLayout {
     let style = theme.avatar
     let initials = StyledText(
       avatar.initials, font: FontSpec(families: theme.fonts.families, size: style.initialsSize, bold: true),
       color: style.initialsColor, alignment: .center)
     return AvatarLayout(
-      frame: frame, avatar: avatar, initials: measurer.shape(initials, maxWidth: nil), shape: style.shape)
+      frame: frame, avatar: avatar, image: avatar.source.flatMap { media.image(for: $0) },
+      initials: measurer.shape(initials, maxWidth: nil), shape: style.shape)
   }
 
   var outline: Path {
@@ -24,9 +29,8 @@ struct AvatarLayout: Sendable {
 
   func draw(top: Double, context: DrawContext) {
     let placed = AvatarLayout(
-      frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, initials: initials,
-      shape: shape)
-    if let source = avatar.source, let image = context.images.cachedImage(for: source) {
+      frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, image: image, initials: initials, shape: shape)
+    if let image {
       context.canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
       return
     }

@@ -1,5 +1,5 @@
 /// The whole conversation laid out at one width: rows stacked top to bottom.
-/// An immutable value; drawing it needs only a canvas and the images.
+/// An immutable value holding its images; drawing it needs only a canvas.
 public struct ConversationLayout: Sendable {
   public var width: Double
   public var height: Double
@@ -43,7 +43,7 @@ public struct ConversationLayout: Sendable {
 enum ConversationLayoutBuilder {
   static func layout(
     _ items: [PresentationItem], theme: Theme, width: Double, registry: ContentNodeRegistry,
-    measurer: any TextShaping, images: ImageStore
+    measurer: any TextShaping, media: ResolvedMedia
   ) -> ConversationLayout {
     var rows: [PlacedRow] = []
     var y = theme.canvas.paddingTop
@@ -65,7 +65,7 @@ enum ConversationLayoutBuilder {
       case .message(let presented):
         let nodes = registry.nodes(for: presented)
         row = MessageRowLayout.make(
-          presented, nodes: nodes, theme: theme, canvasWidth: width, measurer: measurer, images: images)
+          presented, nodes: nodes, theme: theme, canvasWidth: width, measurer: measurer, media: media)
         isMessage = true
         if previousWasMessage {
           y += presented.position.hasNeighbourAbove ? theme.bubble.groupedSpacing : theme.bubble.groupSpacing

@@ -61,7 +61,7 @@ extension MessageRowLayout {
   /// Lays a message out across the canvas width.
   static func make(
     _ presented: PresentedMessage, nodes: [any ContentNode], theme: Theme, canvasWidth: Double,
-    measurer: any TextShaping, images: ImageStore
+    measurer: any TextShaping, media: ResolvedMedia
   ) -> MessageRowLayout {
     let style = theme.bubble
     // Themes that write names above the bubble take the name node out of it.
@@ -87,7 +87,7 @@ extension MessageRowLayout {
       }
     }
     let context = NodeContext(
-      theme: theme, direction: presented.direction, measurer: measurer, images: images,
+      theme: theme, direction: presented.direction, measurer: measurer, media: media,
       messageID: presented.message.id)
 
     // Media first: its width sets the bubble's, and text wraps within it.
@@ -202,10 +202,7 @@ extension MessageRowLayout {
         frame: Rect(
           x: isIncoming ? theme.canvas.sideMargin : canvasWidth - theme.canvas.sideMargin - avatarSize,
           y: topAligned ? 0 : rowHeight - avatarSize, width: avatarSize, height: avatarSize),
-        theme: theme, measurer: measurer)
-    }
-    if let source = presented.avatar?.source {
-      images.image(for: source, owner: "message \(presented.message.id) avatar")
+        theme: theme, measurer: measurer, media: media)
     }
     return MessageRowLayout(
       height: rowHeight, bubble: hasBubble ? shape : nil, bubbleColor: theme.side(presented.direction).bubble,

@@ -43,17 +43,18 @@ public struct NodeContext {
   public let theme: Theme
   public let direction: Direction
   public let measurer: any TextShaping
-  public let images: ImageStore
+  /// The images resolved before layout; nodes read sizes and pictures here, never load.
+  public let media: ResolvedMedia
   /// Who the node belongs to, for warnings ("message m17").
   public let messageID: String
 
   public var side: SideStyle { theme.side(direction) }
 
-  public init(theme: Theme, direction: Direction, measurer: any TextShaping, images: ImageStore, messageID: String) {
+  public init(theme: Theme, direction: Direction, measurer: any TextShaping, media: ResolvedMedia, messageID: String) {
     self.theme = theme
     self.direction = direction
     self.measurer = measurer
-    self.images = images
+    self.media = media
     self.messageID = messageID
   }
 
@@ -70,16 +71,14 @@ public struct NodeContext {
   }
 }
 
-/// What a layout sees while drawing.
+/// What a layout sees while drawing: layouts hold their images already.
 public struct DrawContext {
   public let canvas: Canvas
-  public let images: ImageStore
   /// Corners a full-bleed node rounds to, so media follow the bubble's outline.
   public var corners: CornerRadii
 
-  public init(canvas: Canvas, images: ImageStore, corners: CornerRadii = CornerRadii(all: 0)) {
+  public init(canvas: Canvas, corners: CornerRadii = CornerRadii(all: 0)) {
     self.canvas = canvas
-    self.images = images
     self.corners = corners
   }
 }

@@ -2,42 +2,36 @@ import Foundation
 
 public struct MediaProblem: Error, CustomStringConvertible, Sendable {
   public var description: String
-  init(_ description: String) { self.description = description }
+  public init(_ description: String) { self.description = description }
 }
 
-/// Turns a media source into bytes, safely: paths stay inside the
-/// conversation's folder, data URIs are size-capped, URLs are fetched only
-/// when the user opted in.
+/// Turns a local media source into bytes, safely: paths stay inside the
+/// conversation's folder, data URIs are size-capped. http(s) sources are fetched
+/// by a `RemoteMediaFetching` given to `MediaResolution`, never here.
 public struct MediaResolver: Sendable {
   /// The conversation file's folder; `nil` (stdin) allows no relative paths.
   public var baseDirectory: URL?
   public var maxBytes: Int
-  /// Fetch http(s) sources (off by default: renders stay offline and repeatable).
-  public var allowsRemote: Bool
-  public var remoteTimeout: TimeInterval
 
-  public init(
-    baseDirectory: URL?, maxBytes: Int = 32 << 20, allowsRemote: Bool = false, remoteTimeout: TimeInterval = 10
-  ) {
+  public init(baseDirectory: URL?, maxBytes: Int = 32 << 20) {
     self.baseDirectory = baseDirectory?.standardizedFileURL
     self.maxBytes = maxBytes
-    self.allowsRemote = allowsRemote
-    self.remoteTimeout = remoteTimeout
   }
 
+  /// The bytes of a path or data URI; a URL is refused (it needs a fetcher).
   public func bytes(for source: MediaSource) -> Result<[UInt8], MediaProblem> {
     switch source {
-    case .url(let address):
-      guard allowsRemote else {
-        return .failure(MediaProblem("remote images are not fetched unless allowed (--allow-remote-media)"))
-      }
-      return RemoteImageFetcher.fetch(address, maxBytes: maxBytes, timeout: remoteTimeout)
+    case .url:
+      return .failure(Self.remoteNotAllowed)
     case .dataURI(let uri):
       return decodeDataURI(uri)
     case .path(let path):
       return readFile(path)
     }
   }
+
+  static let remoteNotAllowed = MediaProblem(
+    "remote images are not fetched unless allowed (--allow-remote-media)")
 
   private func readFile(_ path: String) -> Result<[UInt8], MediaProblem> {
     guard let base = baseDirectory else {

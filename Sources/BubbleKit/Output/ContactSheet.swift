@@ -24,17 +24,40 @@ public enum ContactSheet {
   static let labelHeight = 44.0
   static let gutter = 8.0
 
+  /// Resolves the media every column draws (once), lays each column out and draws the sheet.
   public static func render(
     _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
-    baseDirectory: URL?, registry: ContentNodeRegistry = .standard
+    baseDirectory: URL?, registry: ContentNodeRegistry = .standard, remote: (any RemoteMediaFetching)? = nil,
+    imageCache: DecodedImageCache = DecodedImageCache()
+  ) async throws(GraphicsError) -> Result {
+    let requests = try mediaRequests(conversation, columns: columns, options: options, registry: registry)
+    let resolution = MediaResolution(baseDirectory: baseDirectory, remote: remote, cache: imageCache)
+    let media = await resolution.resolve(requests)
+    return try render(conversation, columns: columns, options: options, media: media, registry: registry)
+  }
+
+  /// What the columns draw, in column order (themes differ in which avatars they show).
+  public static func mediaRequests(
+    _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
+    registry: ContentNodeRegistry = .standard
+  ) throws(GraphicsError) -> [MediaRequest] {
+    let fonts = try FontSystem()
+    return columns.flatMap { column in
+      ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
+        .mediaRequests(for: conversation, options: options)
+    }
+  }
+
+  /// Draws the sheet with media resolved beforehand.
+  public static func render(
+    _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
+    media: ResolvedMedia, registry: ContentNodeRegistry = .standard
   ) throws(GraphicsError) -> Result {
     guard !columns.isEmpty else { throw GraphicsError("a contact sheet needs at least one theme") }
     let fonts = try FontSystem()
-    let images = ImageStore(
-      resolver: MediaResolver(baseDirectory: baseDirectory, allowsRemote: options.allowsRemoteMedia))
     let layouts = columns.map { column in
       ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
-        .layout(conversation, options: options, images: images)
+        .layout(conversation, options: options, media: media)
     }
     let scale = Double(options.scale)
     let width = Double(columns.count) * options.width + Double(columns.count + 1) * gutter
@@ -54,13 +77,13 @@ public enum ContactSheet {
         canvas.translate(dx: x, dy: labelHeight)
         layout.draw(
           visible: Rect(x: 0, y: 0, width: options.width, height: columnHeight),
-          context: DrawContext(canvas: canvas, images: images))
+          context: DrawContext(canvas: canvas))
       }
     }
     let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
     return Result(
       png: png, pixelWidth: canvas.pixelWidth, pixelHeight: pixelHeight,
-      truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: images.warnings)
+      truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: media.warnings)
   }
 
   private static func drawLabel(

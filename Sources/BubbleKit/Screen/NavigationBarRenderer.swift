@@ -47,6 +47,14 @@ enum NavigationBarRenderer {
   }
 
   /// Returns how far from the right edge the trailing item reaches.
+  /// The avatar the bar draws, if its theme puts one there (the resolve stage loads it first).
+  static func avatarRequest(_ conversation: Conversation, theme: Theme) -> MediaRequest? {
+    guard theme.screen.navigationBar.trailing == .avatar,
+      let source = ConversationIdentity(conversation, palette: theme.avatar.palette).avatar.source
+    else { return nil }
+    return MediaRequest(source: source, owner: "navigation bar")
+  }
+
   private static func drawTrailing(_ conversation: Conversation, bar: Rect, context: ScreenDrawContext) -> Double {
     let style = context.style.navigationBar
     switch style.trailing {
@@ -60,7 +68,7 @@ enum NavigationBarRenderer {
       let size = min(style.avatarSize, bar.height - 4)
       let frame = Rect(x: bar.maxX - style.sideMargin - size, y: bar.midY - size / 2, width: size, height: size)
       let identity = ConversationIdentity(conversation, palette: context.theme.avatar.palette)
-      context.drawAvatar(identity.avatar, in: frame, owner: "navigation bar")
+      context.drawAvatar(identity.avatar, in: frame)
       return bar.maxX - frame.minX
     }
   }

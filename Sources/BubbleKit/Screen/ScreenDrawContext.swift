@@ -1,10 +1,10 @@
 /// What the screen's renderers share: the canvas, text shaping for centring, the images
-/// and the theme, with small helpers for text and avatars. Each text is shaped once, here,
-/// and drawn as shaped (the chrome has no layout stage of its own yet).
+/// resolved before drawing and the theme, with small helpers for text and avatars. Each text
+/// is shaped once, here, and drawn as shaped (the chrome has no layout stage of its own yet).
 struct ScreenDrawContext {
   let canvas: Canvas
   let fonts: any TextShaping
-  let images: ImageStore
+  let media: ResolvedMedia
   let theme: Theme
   /// A text measured for placing and then drawn is shaped once.
   let shapes = ShapeMemo()
@@ -69,14 +69,14 @@ struct ScreenDrawContext {
   }
 
   /// The participant's picture in the theme's avatar shape, or initials on their colour.
-  func drawAvatar(_ avatar: AvatarPresentation, in frame: Rect, owner: String) {
+  func drawAvatar(_ avatar: AvatarPresentation, in frame: Rect) {
     let outline: Path =
       switch theme.avatar.shape {
       case .circle: .ellipse(in: frame)
       case .rounded: .roundedRect(frame, radius: frame.width * 0.12)
       case .square: .rect(frame)
       }
-    if let source = avatar.source, let image = images.image(for: source, owner: owner) {
+    if let source = avatar.source, let image = media.image(for: source) {
       canvas.draw(image, in: frame, clippedTo: outline)
       return
     }

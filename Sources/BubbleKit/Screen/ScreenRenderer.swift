@@ -18,43 +18,72 @@ public final class ScreenRenderer {
   private let fonts: FontSystem
   private let conversations: ConversationRenderer
 
-  public convenience init(theme: Theme, registry: ContentNodeRegistry = .standard) throws(GraphicsError) {
-    self.init(theme: theme, registry: registry, fonts: try FontSystem())
+  public convenience init(
+    theme: Theme, registry: ContentNodeRegistry = .standard, imageCache: DecodedImageCache = DecodedImageCache()
+  ) throws(GraphicsError) {
+    self.init(theme: theme, registry: registry, fonts: try FontSystem(), imageCache: imageCache)
   }
 
-  init(theme: Theme, registry: ContentNodeRegistry, fonts: FontSystem) {
+  init(
+    theme: Theme, registry: ContentNodeRegistry, fonts: FontSystem, imageCache: DecodedImageCache = DecodedImageCache()
+  ) {
     self.theme = theme
     self.fonts = fonts
-    conversations = ConversationRenderer(theme: theme, registry: registry, fonts: fonts)
+    conversations = ConversationRenderer(theme: theme, registry: registry, fonts: fonts, imageCache: imageCache)
   }
 
-  /// The screen's frames; loads the images the conversation needs into `images`.
+  /// The screen's frames, reading images from `media` only (no I/O).
   public func layout(
-    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(), images: ImageStore
+    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
+    media: ResolvedMedia = .empty
   ) -> ScreenLayout {
-    var listOptions = options
-    listOptions.width = screen.size.width
-    let list = conversations.layout(conversation, options: listOptions, images: images)
+    let list = conversations.layout(conversation, options: listOptions(options, screen: screen), media: media)
     return ScreenLayout.make(conversation: list, screen: screen, theme: theme, measurer: fonts)
   }
 
-  /// Renders at `options.scale` (a 390 x 844 screen is 780 x 1688 px at 2x). Media paths
-  /// resolve against `baseDirectory`.
+  /// The images the screen draws: the conversation's, then the navigation bar's avatar.
+  public func mediaRequests(
+    for conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions()
+  )
+    -> [MediaRequest]
+  {
+    conversations.mediaRequests(for: conversation, options: listOptions(options, screen: screen))
+      + [NavigationBarRenderer.avatarRequest(conversation, theme: theme)].compactMap { $0 }
+  }
+
+  /// Resolves the media, lays out and draws: the one call. Media paths resolve against
+  /// `baseDirectory`; http(s) media are fetched by `remote`, when given.
+  nonisolated(nonsending) public func render(
+    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
+    remote: (any RemoteMediaFetching)? = nil
+  ) async throws(GraphicsError) -> RenderedScreen {
+    let requests = mediaRequests(for: conversation, screen: screen, options: options)
+    let media = await conversations.mediaResolution(baseDirectory: baseDirectory, remote: remote).resolve(requests)
+    return try render(conversation, screen: screen, options: options, media: media)
+  }
+
+  /// Renders at `options.scale` (a 390 x 844 screen is 780 x 1688 px at 2x), with media
+  /// resolved beforehand (`mediaRequests`, then `MediaResolution.resolve`).
   public func render(
-    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(), baseDirectory: URL?
+    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
+    media: ResolvedMedia
   ) throws(GraphicsError) -> RenderedScreen {
-    let images = ImageStore(
-      resolver: MediaResolver(baseDirectory: baseDirectory, allowsRemote: options.allowsRemoteMedia))
-    let layout = layout(conversation, screen: screen, options: options, images: images)
+    let layout = layout(conversation, screen: screen, options: options, media: media)
     let scale = Double(options.scale)
     let pixelWidth = Int((screen.size.width * scale).rounded())
     let pixelHeight = Int((screen.size.height * scale).rounded())
     let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-    let context = ScreenDrawContext(canvas: canvas, fonts: fonts, images: images, theme: theme)
+    let context = ScreenDrawContext(canvas: canvas, fonts: fonts, media: media, theme: theme)
     draw(layout, conversation: conversation, draft: screen.draft, context: context)
     let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
     return RenderedScreen(
-      png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: images.warnings, layout: layout)
+      png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: media.warnings, layout: layout)
+  }
+
+  private func listOptions(_ options: RenderOptions, screen: ScreenOptions) -> RenderOptions {
+    var listOptions = options
+    listOptions.width = screen.size.width
+    return listOptions
   }
 
   private func draw(_ layout: ScreenLayout, conversation: Conversation, draft: String, context: ScreenDrawContext) {
@@ -83,7 +112,7 @@ public final class ScreenRenderer {
       // `draw` shifts by -visible.minY: content y lands at listContentTop + y on screen.
       let visible = Rect(
         x: 0, y: viewport.minY - layout.listContentTop, width: viewport.width, height: viewport.height)
-      layout.conversation.draw(visible: visible, context: DrawContext(canvas: context.canvas, images: context.images))
+      layout.conversation.draw(visible: visible, context: DrawContext(canvas: context.canvas))
     }
   }
 }

@@ -60,6 +60,22 @@ import Testing
     }
   }
 
+  /// The renderer has no HTTP client: remote media come through `RemoteMediaFetching`, which
+  /// BubbleRemoteMedia implements with AsyncHTTPClient.
+  @Test func theRendererImportsNoHTTPClient() throws {
+    let networking: Set<String> = ["AsyncHTTPClient", "NIOCore", "NIOPosix", "FoundationNetworking"]
+    for target in ["BubbleCore", "BubbleGraphics", "BubbleKit"] {
+      for file in try swiftFiles(in: target) {
+        let found = Set(imports(file.text)).intersection(networking)
+        #expect(found.isEmpty, "\(file.path) imports \(found.sorted())")
+        #expect(!file.text.contains("URLSession"), "\(file.path) uses URLSession")
+      }
+    }
+    let manifest = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#".target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics"])"#))
+  }
+
   @Test func theCoreTargetDependsOnNothingButTheThemes() throws {
     let manifest = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)

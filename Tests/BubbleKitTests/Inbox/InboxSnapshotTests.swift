@@ -10,21 +10,21 @@ import Testing
     return try InboxDecoder.decode(data, directory: folder).get().inbox
   }
 
-  @Test func defaultTheme() throws {
-    let rendered = try InboxRenderer(theme: try TestSupport.defaultTheme()).render(try Self.exampleInbox())
+  @Test func defaultTheme() async throws {
+    let rendered = try await InboxRenderer(theme: try TestSupport.defaultTheme()).render(try Self.exampleInbox())
     #expect(rendered.pixelWidth == 780 && rendered.pixelHeight == 1688)
     #expect(rendered.warnings.isEmpty)
     #expect(rendered.layout.rows.map(\.row.title).prefix(3) == ["Alice", "Mom", "ليلى, נועה, प्रिया"])
     try Snapshot.assertMatches(rendered.png, named: "inbox-default")
   }
 
-  @Test func wechatTheme() throws {
-    let rendered = try InboxRenderer(theme: try ScreenFixtures.wechatTheme()).render(try Self.exampleInbox())
+  @Test func wechatTheme() async throws {
+    let rendered = try await InboxRenderer(theme: try ScreenFixtures.wechatTheme()).render(try Self.exampleInbox())
     try Snapshot.assertMatches(rendered.png, named: "inbox-wechat")
   }
 
   /// Rows stop at the tab bar; every row shown lies inside the list area.
-  @Test func rowsAreCutAtTheTabBar() throws {
+  @Test func rowsAreCutAtTheTabBar() async throws {
     let theme = try TestSupport.defaultTheme()
     let rows = InboxPresenter.rows(try Self.exampleInbox(), settings: InboxPresentationSettings(theme: theme))
     let layout = InboxLayout.make(rows: rows, size: Size(width: 390, height: 844), style: theme.screen)

@@ -6,9 +6,7 @@ import Testing
 @Suite struct LayoutRuleTests {
   private func parts(_ json: String, width: Double = 390) throws -> [(kind: String, frame: Rect, rowY: Double)] {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let images = ImageStore(resolver: MediaResolver(baseDirectory: nil))
-    let layout = renderer.layout(
-      try TestSupport.conversation(json), options: RenderOptions(width: width), images: images)
+    let layout = renderer.layout(try TestSupport.conversation(json), options: RenderOptions(width: width))
     return layout.rows.flatMap { row in row.row.parts.map { ($0.kind, $0.frame, row.y) } }
   }
 
@@ -92,12 +90,11 @@ import Testing
     #expect(!small.hasTail)
   }
 
-  @Test func layoutIsTheSameEveryTime() throws {
+  @Test func layoutIsTheSameEveryTime() async throws {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     let conversation = try TestSupport.corpusConversation("group-rich-text")
-    let images = ImageStore(resolver: MediaResolver(baseDirectory: TestSupport.corpus))
-    let first = renderer.layout(conversation, images: images).dump
-    let second = renderer.layout(conversation, images: images).dump
+    let first = await TestSupport.layout(conversation, renderer: renderer).dump
+    let second = await TestSupport.layout(conversation, renderer: renderer).dump
     #expect(first == second)
     #expect(first.contains("reply_header"))
     #expect(first.contains("forward_header"))

@@ -15,7 +15,7 @@ import Testing
 
   private func dump(_ conversation: Conversation, registry: ContentNodeRegistry) throws -> String {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: registry)
-    return renderer.layout(conversation, images: ImageStore(resolver: MediaResolver(baseDirectory: nil))).dump
+    return renderer.layout(conversation).dump
   }
 
   @Test func customKindsAreErrorsUnlessRegistered() {
@@ -23,7 +23,7 @@ import Testing
     #expect(throws: ConversationDecodingError.self) { try plain.get() }
   }
 
-  @Test func aRegisteredCustomKindDrawsWithItsOwnNode() throws {
+  @Test func aRegisteredCustomKindDrawsWithItsOwnNode() async throws {
     let decoded = try ConversationDecoder.decode(Data(orderJSON.utf8), kinds: OrderCard.registry.contentKinds).get()
     guard let order = decoded.conversation.messages[0].media?.content(of: OrderCardKind.self) else {
       Issue.record("not decoded as an order card")
@@ -37,7 +37,7 @@ import Testing
     // The reply to it names it by its type.
     #expect(layout.contains("reply_header"))
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: OrderCard.registry)
-    let png = try renderer.render(decoded.conversation, baseDirectory: nil).pages[0].png
+    let png = try await renderer.render(decoded.conversation, baseDirectory: nil).pages[0].png
     try Snapshot.assertMatches(png, named: "custom-order-card")
   }
 
@@ -68,7 +68,7 @@ import Testing
     #expect(layout.contains("unsupported"))
   }
 
-  @Test func builtInKindsCanBeOverridden() throws {
+  @Test func builtInKindsCanBeOverridden() async throws {
     struct ShoutingTextNode: ContentNode {
       let text: String
       var placement: NodePlacement { .inset }
@@ -94,7 +94,7 @@ import Testing
     #expect(!layout.contains("  text "))
   }
 
-  @Test func aFactoryThatGivesUpFallsBackToUnsupported() throws {
+  @Test func aFactoryThatGivesUpFallsBackToUnsupported() async throws {
     var registry = ContentNodeRegistry.standard
     registry.register(MessagePart.text) { _ in nil }
     let conversation = try TestSupport.conversation(

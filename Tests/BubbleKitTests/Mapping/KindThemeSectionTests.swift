@@ -21,7 +21,7 @@ import Testing
     let conversation = try ConversationDecoder.decode(Data(orderJSON.utf8), kinds: OrderCard.registry.contentKinds)
       .get().conversation
     let renderer = try ConversationRenderer(theme: theme, registry: OrderCard.registry)
-    let dump = renderer.layout(conversation, images: ImageStore(resolver: MediaResolver(baseDirectory: nil))).dump
+    let dump = renderer.layout(conversation).dump
     let line = dump.split(separator: "\n").first { $0.contains("order_card") }
     return line?.split(separator: " ").first { $0.hasPrefix("w=") }.map(String.init)
   }

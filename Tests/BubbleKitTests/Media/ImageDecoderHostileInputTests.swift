@@ -145,12 +145,13 @@ import Testing
     }
   }
 
-  @Test func imageStoreWarningSaysWhy() throws {
+  @Test func resolvedMediaWarningSaysWhy() async throws {
     let png = try ImageFixtures.media("avatar-bob.png")
     let truncated = "data:image/png;base64," + Data(png.prefix(png.count / 2)).base64EncodedString()
-    let store = ImageStore(resolver: MediaResolver(baseDirectory: nil))
-    #expect(store.image(for: .dataURI(truncated), owner: "message 7") == nil)
-    let warning = try #require(store.warnings.first)
+    let media = await MediaResolution(baseDirectory: nil)
+      .resolve([MediaRequest(source: .dataURI(truncated), owner: "message 7")])
+    #expect(media.image(for: .dataURI(truncated)) == nil)
+    let warning = try #require(media.warnings.first)
     #expect(warning.contains("message 7") && warning.contains("truncated or corrupt PNG"), "\(warning)")
   }
 }

@@ -19,14 +19,14 @@ import Testing
     return nil
   }
 
-  @Test func readsAPathInsideTheFolder() throws {
+  @Test func readsAPathInsideTheFolder() async throws {
     try withFolder { folder in
       let resolver = MediaResolver(baseDirectory: folder)
       #expect((try? resolver.bytes(for: .path("media/ok.png")).get()) == Array("inside".utf8))
     }
   }
 
-  @Test func refusesEscapes() throws {
+  @Test func refusesEscapes() async throws {
     try withFolder { folder in
       let resolver = MediaResolver(baseDirectory: folder)
       #expect(problem(resolver.bytes(for: .path("../outside.png")))?.contains("climb") == true)
@@ -41,7 +41,7 @@ import Testing
     }
   }
 
-  @Test func refusesURLsAndBadDataURIs() {
+  @Test func refusesURLsAndBadDataURIs() async {
     let resolver = MediaResolver(baseDirectory: nil, maxBytes: 16)
     #expect(problem(resolver.bytes(for: .url("https://example.com/a.png")))?.contains("not fetched") == true)
     #expect(problem(resolver.bytes(for: .dataURI("data:image/png;base64,@@@@")))?.contains("base64") == true)
@@ -52,13 +52,13 @@ import Testing
     #expect(problem(resolver.bytes(for: .path("a.png")))?.contains("stdin") == true)
   }
 
-  @Test func brokenAvatarsDrawAsInitialsWithAWarning() throws {
+  @Test func brokenAvatarsDrawAsInitialsWithAWarning() async throws {
     let json = """
       { "kind": "group", "participants": [{ "id": "ann", "name": "Ann", "avatar": "../escape.png" },
         { "id": "bob", "avatar": "data:image/png;base64,bm90IGFuIGltYWdl" }],
         "messages": [{ "id": "1", "from": "ann", "text": "hi" }, { "id": "2", "from": "bob", "text": "yo" }] }
       """
-    let result = try TestSupport.render(try TestSupport.conversation(json))
+    let result = try await TestSupport.render(try TestSupport.conversation(json))
     #expect(result.pages.count == 1)
     #expect(result.warnings.count == 2)
     #expect(result.warnings.contains { $0.contains("message 1") && $0.contains("climb") })

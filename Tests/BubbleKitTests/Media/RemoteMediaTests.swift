@@ -1,55 +1,122 @@
 import BubbleKit
+import BubbleRemoteMedia
 import Foundation
 import Testing
 
-/// http(s) media over real HTTP on loopback: fetched only when allowed, capped in size.
+/// http(s) media over real HTTP on loopback: fetched only with a fetcher, under its host policy.
 @Suite struct RemoteMediaTests {
-  private let avatar = try! [UInt8](Data(contentsOf: TestSupport.corpus.appendingPathComponent("media/avatar-bob.png")))
+  static let avatar = try! [UInt8](
+    Data(contentsOf: TestSupport.corpus.appendingPathComponent("media/avatar-bob.png")))
+  /// The test server is on loopback, which the default policy refuses: these tests opt in.
+  static let loopback = RemoteHostPolicy(allowedRanges: [.loopback])
 
-  @Test func urlsAreNotFetchedByDefault() throws {
-    let server = try LoopbackHTTPServer(body: avatar)
-    defer { server.stop() }
-    let result = MediaResolver(baseDirectory: nil).bytes(for: .url(server.url))
-    guard case .failure(let problem) = result else {
-      Issue.record("fetched without permission")
-      return
+  /// On a thread of its own, so the timeout test's timer is not held up by the renders of
+  /// the suites running in parallel.
+  static func fetch(_ url: String, policy: RemoteHostPolicy = loopback) async -> Result<[UInt8], MediaProblem> {
+    await withTaskExecutorPreference(DedicatedExecutor()) {
+      await HTTPMediaFetcher.withFetcher(policy: policy) { await $0.fetch(url) }
     }
-    #expect(problem.description.contains("--allow-remote-media"))
   }
 
-  @Test func allowedURLsAreFetched() throws {
-    let server = try LoopbackHTTPServer(body: avatar)
+  static func problem(_ result: Result<[UInt8], MediaProblem>) -> String? {
+    guard case .failure(let problem) = result else { return nil }
+    return problem.description
+  }
+
+  @Test func urlsAreNotFetchedWithoutAFetcher() async throws {
+    let server = try LoopbackHTTPServer(body: Self.avatar)
     defer { server.stop() }
-    let bytes = try MediaResolver(baseDirectory: nil, allowsRemote: true).bytes(for: .url(server.url)).get()
-    #expect(bytes == avatar)
+    let media = await MediaResolution(baseDirectory: nil).resolve([MediaRequest(source: .url(server.url), owner: "m")])
+    #expect(media.image(for: .url(server.url)) == nil)
+    #expect(
+      media.warnings == [
+        "m: \(server.url): remote images are not fetched unless allowed (--allow-remote-media); drawing a placeholder"
+      ])
   }
 
-  @Test func errorsAndOversizedResponsesAreRefused() throws {
+  @Test func allowedURLsAreFetched() async throws {
+    let server = try LoopbackHTTPServer(body: Self.avatar)
+    defer { server.stop() }
+    #expect(try await Self.fetch(server.url).get() == Self.avatar)
+  }
+
+  @Test func loopbackAndPrivateHostsAreRefusedByDefault() async throws {
+    let server = try LoopbackHTTPServer(body: Self.avatar)
+    defer { server.stop() }
+    let policy = RemoteHostPolicy()
+    #expect(Self.problem(await Self.fetch(server.url, policy: policy))?.contains("a loopback address") == true)
+    let byName = await Self.fetch("http://localhost:\(server.port)/a.png", policy: policy)
+    #expect(Self.problem(byName)?.contains("a loopback address") == true)
+    #expect(Self.problem(await Self.fetch("http://[::1]:\(server.port)/a.png", policy: policy)) != nil)
+    #expect(Self.problem(await Self.fetch("http://192.168.1.20/a.png", policy: policy))?.contains("private") == true)
+    #expect(
+      Self.problem(await Self.fetch("http://169.254.169.254/latest", policy: policy))?.contains("link-local") == true)
+    #expect(Self.problem(await Self.fetch("http://0.0.0.0/a.png", policy: policy))?.contains("unspecified") == true)
+    #expect(Self.problem(await Self.fetch("ftp://example.com/a.png", policy: policy))?.contains("http(s)") == true)
+  }
+
+  @Test func redirectsAreFollowedAndCheckedHopByHop() async throws {
+    let target = try LoopbackHTTPServer(body: Self.avatar)
+    defer { target.stop() }
+    let hop = try LoopbackHTTPServer(status: 302, body: [], headers: ["Location: \(target.url)"])
+    defer { hop.stop() }
+    #expect(try await Self.fetch(hop.url).get() == Self.avatar)
+
+    let toPrivate = try LoopbackHTTPServer(status: 301, body: [], headers: ["Location: http://10.1.2.3/a.png"])
+    defer { toPrivate.stop() }
+    #expect(Self.problem(await Self.fetch(toPrivate.url))?.contains("10.1.2.3 is a private address") == true)
+  }
+
+  @Test func tooManyRedirectsAreRefused() async throws {
+    // Redirects to itself forever.
+    let loop = try LoopbackHTTPServer(status: 302, body: [], headers: ["Location: /again.png"])
+    defer { loop.stop() }
+    #expect(Self.problem(await Self.fetch(loop.url))?.contains("more than 3 redirects") == true)
+  }
+
+  @Test func errorsAndOversizedResponsesAreRefused() async throws {
     let missing = try LoopbackHTTPServer(status: 404, body: Array("not here".utf8))
     defer { missing.stop() }
-    let notFound = MediaResolver(baseDirectory: nil, allowsRemote: true).bytes(for: .url(missing.url))
-    #expect((try? notFound.get()) == nil, "\(notFound)")
-    let big = try LoopbackHTTPServer(body: [UInt8](repeating: 7, count: 200_000))
-    defer { big.stop() }
-    let capped = MediaResolver(baseDirectory: nil, maxBytes: 100_000, allowsRemote: true).bytes(for: .url(big.url))
-    guard case .failure(let problem) = capped else {
-      Issue.record("an oversized response was accepted")
-      return
-    }
-    #expect(problem.description.contains("larger"))
+    #expect(Self.problem(await Self.fetch(missing.url))?.contains("HTTP 404") == true)
+
+    var capped = Self.loopback
+    capped.maxBytes = 100_000
+    let declared = try LoopbackHTTPServer(body: [UInt8](repeating: 7, count: 200_000))
+    defer { declared.stop() }
+    #expect(Self.problem(await Self.fetch(declared.url, policy: capped))?.contains("larger") == true)
+
+    // No length given: the body is cut off while streaming, long before its end.
+    let total = 32 << 20
+    let streamed = try LoopbackHTTPServer(body: [UInt8](repeating: 7, count: total), declaresLength: false)
+    defer { streamed.stop() }
+    #expect(Self.problem(await Self.fetch(streamed.url, policy: capped))?.contains("larger") == true)
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(streamed.bytesSent < total / 4, "the server sent \(streamed.bytesSent) of \(total) bytes")
   }
 
-  @Test func anAllowedRemoteAvatarIsDrawn() throws {
-    let server = try LoopbackHTTPServer(body: avatar)
+  @Test func slowServersTimeOut() async throws {
+    // The server would answer after 5 s: only the deadline can make this fail.
+    let slow = try LoopbackHTTPServer(body: Self.avatar, delay: 5)
+    defer { slow.stop() }
+    var policy = Self.loopback
+    policy.timeout = .milliseconds(300)
+    let result = await Self.fetch(slow.url, policy: policy)
+    #expect(Self.problem(result)?.contains("no answer from 127.0.0.1 within 0.3 seconds") == true, "\(result)")
+  }
+
+  @Test func anAllowedRemoteAvatarIsDrawn() async throws {
+    let server = try LoopbackHTTPServer(body: Self.avatar)
     defer { server.stop() }
     let json = """
       { "kind": "group", "participants": [{ "id": "ann", "avatar": "\(server.url)" }],
         "messages": [{ "id": "1", "from": "ann", "text": "hi" }] }
       """
     let conversation = try TestSupport.conversation(json)
-    let offline = try TestSupport.render(conversation)
+    let offline = try await TestSupport.render(conversation)
     #expect(offline.warnings.count == 1)
-    let online = try TestSupport.render(conversation, options: RenderOptions(allowsRemoteMedia: true))
+    let online = try await HTTPMediaFetcher.withFetcher(policy: Self.loopback) { fetcher in
+      try await TestSupport.render(conversation, remote: fetcher)
+    }
     #expect(online.warnings.isEmpty)
     #expect(online.pages[0].png != offline.pages[0].png)
   }

@@ -27,23 +27,23 @@ import Testing
 
   // MARK: Waveforms
 
-  @Test func shrinkingAWaveformKeepsEachBucketsPeak() {
+  @Test func shrinkingAWaveformKeepsEachBucketsPeak() async {
     #expect(VoiceWaveform.resample([0, 31, 0, 0, 5, 2], count: 3) == [31, 0, 5])
     #expect(VoiceWaveform.resample([1, 2, 3, 4, 5], count: 2) == [2, 5])
   }
 
-  @Test func stretchingAWaveformRepeatsSamples() {
+  @Test func stretchingAWaveformRepeatsSamples() async {
     #expect(VoiceWaveform.resample([0, 31], count: 4) == [0, 0, 31, 31])
     #expect(VoiceWaveform.resample([7], count: 3) == [7, 7, 7])
   }
 
-  @Test func waveformSamplesAreClampedAndMissingOnesAreFlat() {
+  @Test func waveformSamplesAreClampedAndMissingOnesAreFlat() async {
     #expect(VoiceWaveform.resample([-3, 40], count: 2) == [0, 31])
     #expect(VoiceWaveform.resample([], count: 3) == [0, 0, 0])
     #expect(VoiceWaveform.resample([1, 2], count: 0) == [])
   }
 
-  @Test func barsFitWholeWithGapsBetweenThem() {
+  @Test func barsFitWholeWithGapsBetweenThem() async {
     // Bars 3 wide, 2 apart: n bars take 5n - 2.
     #expect(VoiceWaveform.barCount(width: 3, barWidth: 3, gap: 2) == 1)
     #expect(VoiceWaveform.barCount(width: 7.9, barWidth: 3, gap: 2) == 1)
@@ -52,7 +52,7 @@ import Testing
     #expect(VoiceWaveform.barCount(width: 2, barWidth: 3, gap: 2) == 0)
   }
 
-  @Test func barHeightsSpanTheThemeRange() throws {
+  @Test func barHeightsSpanTheThemeRange() async throws {
     let voice = try TestSupport.defaultTheme().cards.voice
     #expect(VoiceWaveform.barHeight(sample: 0, minHeight: voice.minBarHeight, maxHeight: voice.maxBarHeight) == 4)
     #expect(VoiceWaveform.barHeight(sample: 31, minHeight: voice.minBarHeight, maxHeight: voice.maxBarHeight) == 28)
@@ -82,7 +82,7 @@ import Testing
     #expect(PollTally.percentages(votes: votes, totalVoters: total) == expected)
   }
 
-  @Test func pollVoterCountPrefersTheTotal() {
+  @Test func pollVoterCountPrefersTheTotal() async {
     #expect(PollTally.voterCount(votes: [3, 2], totalVoters: 4) == 4)
     #expect(PollTally.voterCount(votes: [3, 2], totalVoters: nil) == 5)
     #expect(PollTally.voterCount(votes: [3, 2], totalVoters: 0) == 5)
@@ -116,11 +116,10 @@ import Testing
   }
 
   /// Each message's parts in conversation coordinates, by message row (rows without parts of a message are skipped).
-  private func messageRows(_ json: String, width: Double = 390) throws -> [[Part]] {
+  private func messageRows(_ json: String, width: Double = 390) async throws -> [[Part]] {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let images = ImageStore(resolver: MediaResolver(baseDirectory: TestSupport.corpus))
-    let layout = renderer.layout(
-      try TestSupport.conversation(json), options: RenderOptions(width: width), images: images)
+    let layout = await TestSupport.layout(
+      try TestSupport.conversation(json), renderer: renderer, options: RenderOptions(width: width))
     return layout.rows.map { placed in
       placed.row.parts.map { Part(kind: $0.kind, frame: $0.frame.offsetBy(dx: 0, dy: placed.y)) }
     }.filter { $0.contains { $0.kind == "bubble" } }
@@ -135,8 +134,8 @@ import Testing
     """
   }
 
-  @Test func theFooterSharesTheVoiceDurationRow() throws {
-    let row = try #require(try messageRows(single(#"{ "type": "voice", "duration": 7 }"#)).first)
+  @Test func theFooterSharesTheVoiceDurationRow() async throws {
+    let row = try #require(try await messageRows(single(#"{ "type": "voice", "duration": 7 }"#)).first)
     let voice = try #require(row.first { $0.kind == "voice" })
     let footer = try #require(row.first { $0.kind == "footer" })
     #expect(abs(footer.frame.maxY - voice.frame.maxY) < 0.01)
@@ -145,23 +144,23 @@ import Testing
     #expect(abs(bubble.frame.maxY - voice.frame.maxY - theme.bubble.textInsets.bottom) < 0.01)
   }
 
-  @Test func longerVoiceNotesHaveLongerWaveforms() throws {
-    func width(_ duration: Int) throws -> Double {
+  @Test func longerVoiceNotesHaveLongerWaveforms() async throws {
+    func width(_ duration: Int) async throws -> Double {
       let row = try #require(
-        try messageRows(single(#"{ "type": "voice", "duration": \#(duration), "played": true }"#)).first)
+        try await messageRows(single(#"{ "type": "voice", "duration": \#(duration), "played": true }"#)).first)
       return try #require(row.first { $0.kind == "voice" }).frame.width
     }
-    let short = try width(2)
-    let medium = try width(15)
-    let long = try width(30)
+    let short = try await width(2)
+    let medium = try await width(15)
+    let long = try await width(30)
     #expect(short < medium && medium < long)
-    #expect(try width(600) == long)
+    #expect(try await width(600) == long)
   }
 
-  @Test func aLongFileNameIsCutToTheBubbleWidth() throws {
+  @Test func aLongFileNameIsCutToTheBubbleWidth() async throws {
     let name = "hiking-route-final-version-with-every-detour-and-water-source-2026-11-22.gpx"
     let row = try #require(
-      try messageRows(single(#"{ "type": "file", "name": "\#(name)", "size": 48213 }"#)).first)
+      try await messageRows(single(#"{ "type": "file", "name": "\#(name)", "size": 48213 }"#)).first)
     let theme = try TestSupport.defaultTheme()
     let bubble = try #require(row.first { $0.kind == "bubble" })
     let file = try #require(row.first { $0.kind == "file" })
@@ -182,9 +181,9 @@ import Testing
     #expect(full.size.width > contentMax * 1.5)
   }
 
-  @Test func aShortFileKeepsItsRowAndTheFooterBesideTheSize() throws {
+  @Test func aShortFileKeepsItsRowAndTheFooterBesideTheSize() async throws {
     let row = try #require(
-      try messageRows(single(#"{ "type": "file", "name": "Q3.pdf", "size": 3355443 }"#, from: "bob")).first)
+      try await messageRows(single(#"{ "type": "file", "name": "Q3.pdf", "size": 3355443 }"#, from: "bob")).first)
     let file = try #require(row.first { $0.kind == "file" })
     let footer = try #require(row.first { $0.kind == "footer" })
     let theme = try TestSupport.defaultTheme()
@@ -192,7 +191,7 @@ import Testing
     #expect(abs(footer.frame.maxY - file.frame.maxY) < 0.01)
   }
 
-  @Test func everyCardHasItsOwnNode() throws {
+  @Test func everyCardHasItsOwnNode() async throws {
     let media = [
       ("voice", #"{ "type": "voice", "duration": 7 }"#),
       ("audio", #"{ "type": "audio", "title": "Song", "performer": "Band", "duration": 214 }"#),
@@ -205,7 +204,7 @@ import Testing
     ]
     for (kind, json) in media {
       for sender in ["me", "bob"] {
-        let row = try #require(try messageRows(single(json, from: sender)).first)
+        let row = try #require(try await messageRows(single(json, from: sender)).first)
         #expect(row.contains { $0.kind == kind }, "\(kind) from \(sender)")
         #expect(!row.contains { $0.kind == "media_placeholder" || $0.kind == "unsupported" })
         // Cards with a last row share it with the footer, so the footer never adds a line.
@@ -216,24 +215,24 @@ import Testing
     }
   }
 
-  @Test func aPollIsWideAndGrowsWithItsOptions() throws {
+  @Test func aPollIsWideAndGrowsWithItsOptions() async throws {
     let json = single(
       #"{ "type": "poll", "question": "Next trip?", "options": [{ "text": "A", "votes": 1 }, { "text": "B", "votes": 0 }, { "text": "C", "votes": 2 }] }"#
     )
-    let row = try #require(try messageRows(json).first)
+    let row = try #require(try await messageRows(json).first)
     let poll = try #require(row.first { $0.kind == "poll" })
     let theme = try TestSupport.defaultTheme()
     #expect(poll.frame.width >= theme.cards.poll.minWidth - 0.01)
     let two = single(
       #"{ "type": "poll", "question": "Next trip?", "options": [{ "text": "A", "votes": 1 }, { "text": "B", "votes": 0 }] }"#
     )
-    let shorter = try #require(try messageRows(two).first?.first { $0.kind == "poll" })
+    let shorter = try #require(try await messageRows(two).first?.first { $0.kind == "poll" })
     #expect(poll.frame.height > shorter.frame.height + 10)
   }
 
-  @Test func walletCardsPaintTheWholeBubbleButKeepTheirWidth() throws {
+  @Test func walletCardsPaintTheWholeBubbleButKeepTheirWidth() async throws {
     let theme = try TestSupport.defaultTheme()
-    let row = try #require(try messageRows(single(#"{ "type": "red_packet", "greeting": "恭喜发财" }"#)).first)
+    let row = try #require(try await messageRows(single(#"{ "type": "red_packet", "greeting": "恭喜发财" }"#)).first)
     let bubble = try #require(row.first { $0.kind == "bubble" })
     let card = try #require(row.first { $0.kind == "red_packet" })
     #expect(abs(bubble.frame.width - theme.cards.wallet.width) < 0.01)
@@ -243,12 +242,12 @@ import Testing
 
     // On a narrow canvas the card shrinks with the bubble.
     let narrow = try #require(
-      try messageRows(single(#"{ "type": "transfer", "amount": "¥88.00" }"#), width: 220).first)
+      try await messageRows(single(#"{ "type": "transfer", "amount": "¥88.00" }"#), width: 220).first)
     let narrowBubble = try #require(narrow.first { $0.kind == "bubble" })
     #expect(narrowBubble.frame.width <= 220 - theme.bubble.maxWidthInset + 0.01)
   }
 
-  @Test func aWalletCardKnowsWhatSharesItsBubble() throws {
+  @Test func aWalletCardKnowsWhatSharesItsBubble() async throws {
     let conversation = try TestSupport.conversation(Self.group)
     let presented = Presenter.present(
       conversation,
@@ -268,11 +267,11 @@ import Testing
         == WalletCardPlacement(direction: .incoming, position: .first, ownsTop: false, ownsBottom: false))
   }
 
-  @Test func aContactAvatarThatCannotLoadWarnsAndShowsInitials() throws {
+  @Test func aContactAvatarThatCannotLoadWarnsAndShowsInitials() async throws {
     let json = single(
       #"{ "type": "contact", "name": "Ranger Station", "phone": "+852 2345 6789", "avatar": "media/nope.png" }"#,
       from: "bob")
-    let result = try TestSupport.render(try TestSupport.conversation(json))
+    let result = try await TestSupport.render(try TestSupport.conversation(json))
     #expect(result.pages.count == 1)
     #expect(result.warnings.contains { $0.contains("contact avatar") && $0.contains("nope.png") })
   }
@@ -285,8 +284,8 @@ import Testing
     ("cards-wechat", CardNodeTests.wechat),
     ("cards-group", CardNodeTests.group),
   ])
-  func snapshot(name: String, json: String) throws {
-    let result = try TestSupport.render(try TestSupport.conversation(json))
+  func snapshot(name: String, json: String) async throws {
+    let result = try await TestSupport.render(try TestSupport.conversation(json))
     #expect(result.pages.count == 1)
     #expect(result.warnings.isEmpty)
     try Snapshot.assertMatches(result.pages[0].png, named: name)

@@ -3,10 +3,10 @@ import Foundation
 import Testing
 
 @Suite struct DeterminismTests {
-  @Test func sameInputSamePixels() throws {
+  @Test func sameInputSamePixels() async throws {
     let conversation = try TestSupport.corpusConversation("scripts-and-emoji")
-    let first = try TestSupport.render(conversation).pages[0].png
-    let second = try TestSupport.render(conversation).pages[0].png
+    let first = try await TestSupport.render(conversation).pages[0].png
+    let second = try await TestSupport.render(conversation).pages[0].png
     #expect(first == second)
   }
 
@@ -14,10 +14,10 @@ import Testing
   /// renders must match a serial one.
   @Test func parallelRenderersAgree() async throws {
     let conversation = try TestSupport.corpusConversation("group-rich-text")
-    let serial = try TestSupport.render(conversation).pages[0].png
+    let serial = try await TestSupport.render(conversation).pages[0].png
     let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
       for _ in 0..<4 {
-        group.addTask { try TestSupport.render(conversation).pages[0].png }
+        group.addTask { try await TestSupport.render(conversation).pages[0].png }
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
@@ -25,13 +25,14 @@ import Testing
     for png in results { #expect(png == serial) }
   }
 
-  @Test func tallConversationsSplitIntoPages() throws {
+  @Test func tallConversationsSplitIntoPages() async throws {
     let messages = (0..<120).map { index in
       #"{ "id": "\#(index)", "from": "\#(index % 3 == 0 ? "me" : "ann")", "text": "Message number \#(index) with some words" }"#
     }
     let json =
       #"{ "me": "me", "participants": [{ "id": "me" }, { "id": "ann" }], "messages": [\#(messages.joined(separator: ","))] }"#
-    let result = try TestSupport.render(try TestSupport.conversation(json), options: RenderOptions(maxPageHeight: 2000))
+    let result = try await TestSupport.render(
+      try TestSupport.conversation(json), options: RenderOptions(maxPageHeight: 2000))
     #expect(result.pages.count > 1)
     let total = result.pages.reduce(0) { $0 + $1.pixelHeight }
     #expect(total == Int((result.layout.height * 2).rounded(.up)))

@@ -21,10 +21,10 @@ import Testing
   }
 
   @Test(arguments: ["direct-basics", "group-rich-text", "media-gallery", "scripts-and-emoji"])
-  func aConversationShapesEachTextOnce(sample: String) throws {
+  func aConversationShapesEachTextOnce(sample: String) async throws {
     let fonts = try recordingFonts()
     let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
-    let result = try renderer.render(
+    let result = try await renderer.render(
       try TestSupport.corpusConversation(sample), options: RenderOptions(maxPageHeight: 1024),
       baseDirectory: TestSupport.corpus)
     #expect(result.pages.count >= 1)
@@ -33,37 +33,37 @@ import Testing
   }
 
   @Test(arguments: [InputBarMode.text, .emoji, .plus])
-  func aPhoneScreenShapesEachTextOnce(mode: InputBarMode) throws {
+  func aPhoneScreenShapesEachTextOnce(mode: InputBarMode) async throws {
     let fonts = try recordingFonts()
     let renderer = ScreenRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
-    _ = try renderer.render(
+    _ = try await renderer.render(
       try TestSupport.corpusConversation("group-rich-text"),
       screen: ScreenOptions(inputState: InputBarState(mode), draft: "See you at seven"),
       baseDirectory: TestSupport.corpus)
     #expect(shapedTwice(fonts).isEmpty, "shaped twice: \(shapedTwice(fonts))")
   }
 
-  @Test func anInboxShapesEachTextOnce() throws {
+  @Test func anInboxShapesEachTextOnce() async throws {
     let fonts = try recordingFonts()
-    _ = try InboxRenderer(theme: try TestSupport.defaultTheme(), fonts: fonts).render(
+    _ = try await InboxRenderer(theme: try TestSupport.defaultTheme(), fonts: fonts).render(
       try InboxSnapshotTests.exampleInbox())
     #expect(shapedTwice(fonts).isEmpty, "shaped twice: \(shapedTwice(fonts))")
   }
 
-  @Test func aSecondRenderShapesNoText() throws {
+  @Test func aSecondRenderShapesNoText() async throws {
     let fonts = try recordingFonts()
     let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
     let conversation = try TestSupport.corpusConversation("group-rich-text")
-    let first = try renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    let first = try await renderer.render(conversation, baseDirectory: TestSupport.corpus)
     let shaped = fonts.shapedTextCount
     #expect(shaped > 20)
-    let second = try renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    let second = try await renderer.render(conversation, baseDirectory: TestSupport.corpus)
     #expect(fonts.shapedTextCount == shaped)
     #expect(first.pages.map(\.png) == second.pages.map(\.png))
   }
 
   /// The same text at the same width is shaped once and shared; another width is another text.
-  @Test func aTextIsShapedOncePerWidth() throws {
+  @Test func aTextIsShapedOncePerWidth() async throws {
     let fonts = try recordingFonts()
     let text = StyledText("again", font: FontSpec(families: ["Noto Sans"], size: 16), color: .black)
     let first = fonts.shape(text, maxWidth: 100)

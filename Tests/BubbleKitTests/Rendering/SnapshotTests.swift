@@ -19,30 +19,30 @@ import Testing
   static let corpusSamples = ["direct-basics", "group-rich-text", "scripts-and-emoji", "media-gallery"]
 
   @Test(arguments: focusedCases)
-  func focusedCase(name: String, json: String) throws {
+  func focusedCase(name: String, json: String) async throws {
     // Times show in their own offsets (no --timezone), as by default.
     try Snapshot.assertRender(of: try TestSupport.conversation(json), named: name)
   }
 
   @Test(arguments: corpusSamples)
-  func corpusSample(name: String) throws {
+  func corpusSample(name: String) async throws {
     try Snapshot.assertRender(of: try TestSupport.corpusConversation(name), named: "corpus-" + name)
   }
 
   @Test(arguments: focusedCases)
-  func focusedCaseLayout(name: String, json: String) throws {
+  func focusedCaseLayout(name: String, json: String) async throws {
     try Snapshot.assertLayout(of: try TestSupport.conversation(json), named: name)
   }
 
   @Test(arguments: corpusSamples)
-  func corpusSampleLayout(name: String) throws {
+  func corpusSampleLayout(name: String) async throws {
     try Snapshot.assertLayout(of: try TestSupport.corpusConversation(name), named: "corpus-" + name)
   }
 
-  @Test func scaleOneAndThreeKeepTheLayout() throws {
+  @Test func scaleOneAndThreeKeepTheLayout() async throws {
     let conversation = try TestSupport.conversation(SnapshotFixtures.footer)
-    let one = try TestSupport.render(conversation, options: RenderOptions(scale: 1))
-    let three = try TestSupport.render(conversation, options: RenderOptions(scale: 3))
+    let one = try await TestSupport.render(conversation, options: RenderOptions(scale: 1))
+    let three = try await TestSupport.render(conversation, options: RenderOptions(scale: 3))
     #expect(one.pages[0].pixelWidth == 390)
     #expect(three.pages[0].pixelWidth == 1170)
     #expect(one.layout.dump == three.layout.dump)

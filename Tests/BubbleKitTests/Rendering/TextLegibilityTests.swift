@@ -23,14 +23,14 @@ import Testing
     return String(decoding: data, as: UTF8.self)
   }
 
-  @Test func renderedTextReadsBack() throws {
+  @Test func renderedTextReadsBack() async throws {
     let json = """
       { "me": "me", "participants": [{ "id": "me" }, { "id": "ann", "name": "Ann" }], "messages": [
         { "id": "1", "from": "ann", "time": "2026-01-01T09:41:00Z", "text": "Meet me at the harbour gate" },
         { "id": "2", "from": "me", "time": "2026-01-01T09:42:00Z", "status": "read", "text": "Literal <b>tags</b> & more" }
       ] }
       """
-    let result = try TestSupport.render(try TestSupport.conversation(json), options: RenderOptions(scale: 3))
+    let result = try await TestSupport.render(try TestSupport.conversation(json), options: RenderOptions(scale: 3))
     let text = try ocr(result.pages[0].png)
     #expect(text.contains("Meet me at the harbour gate"))
     #expect(text.contains("<b>tags</b>"))

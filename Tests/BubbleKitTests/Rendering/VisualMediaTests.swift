@@ -10,8 +10,8 @@ import Testing
 @Suite struct VisualMediaTests {
   // MARK: Photos
 
-  @Test func photoFitsTelegramsBoundsAndKeepsItsAspectRatio() throws {
-    let rows = try messageRows(
+  @Test func photoFitsTelegramsBoundsAndKeepsItsAspectRatio() async throws {
+    let rows = try await messageRows(
       Fixtures.conversation([
         Fixtures.message("1", from: "ann", media: Fixtures.image(Pictures.landscape)),
         Fixtures.message("2", from: "ann", media: Fixtures.image(Pictures.portrait)),
@@ -30,8 +30,8 @@ import Testing
     }
   }
 
-  @Test func extremeAspectRatiosAreCroppedToTheMinimums() throws {
-    let rows = try messageRows(
+  @Test func extremeAspectRatiosAreCroppedToTheMinimums() async throws {
+    let rows = try await messageRows(
       Fixtures.conversation([
         Fixtures.message("1", from: "ann", media: Fixtures.image("media/missing.png", width: 1000, height: 100)),
         Fixtures.message("2", from: "ann", media: Fixtures.image("media/missing.png", width: 100, height: 1000)),
@@ -42,8 +42,8 @@ import Testing
     #expect(pole.width == 170 && pole.height == 380)
   }
 
-  @Test func theTimeSitsOverAPhotoWithoutCaptionAndBelowACaption() throws {
-    let rows = try messageRows(
+  @Test func theTimeSitsOverAPhotoWithoutCaptionAndBelowACaption() async throws {
+    let rows = try await messageRows(
       Fixtures.conversation([
         Fixtures.message("1", from: "me", media: Fixtures.image("media/tiles.png")),
         Fixtures.message("2", from: "me", text: "A caption", media: Fixtures.image("media/tiles.png")),
@@ -62,8 +62,8 @@ import Testing
     #expect(captionFooter.minY >= captioned.maxY)
   }
 
-  @Test func aMissingPhotoIsAPlaceholderOfItsDeclaredShapeAndAWarning() throws {
-    let result = try TestSupport.render(
+  @Test func aMissingPhotoIsAPlaceholderOfItsDeclaredShapeAndAWarning() async throws {
+    let result = try await TestSupport.render(
       try TestSupport.conversation(
         Fixtures.conversation([
           Fixtures.message(
@@ -76,8 +76,8 @@ import Testing
 
   // MARK: Albums, videos
 
-  @Test func albumTilesStayInsideTheMosaicAndTheFooterOverlaysIt() throws {
-    let rows = try messageRows(
+  @Test func albumTilesStayInsideTheMosaicAndTheFooterOverlaysIt() async throws {
+    let rows = try await messageRows(
       Fixtures.conversation([
         Fixtures.message("1", from: "ann", media: Fixtures.album([Pictures.landscape, "media/tiles.png"])),
         Fixtures.message(
@@ -95,8 +95,8 @@ import Testing
     #expect(try #require(rows[1].first("footer")).minY >= (try #require(rows[1].first("album"))).maxY)
   }
 
-  @Test func videoHeightsFollowTheirOrientation() throws {
-    let rows = try messageRows(
+  @Test func videoHeightsFollowTheirOrientation() async throws {
+    let rows = try await messageRows(
       Fixtures.conversation([
         Fixtures.message("1", from: "ann", media: Fixtures.video(Pictures.square, duration: 125)),
         Fixtures.message("2", from: "ann", media: Fixtures.video(Pictures.portrait, duration: 7)),
@@ -113,8 +113,8 @@ import Testing
 
   // MARK: Stickers
 
-  @Test func aStickerHasNoBubbleAndFitsItsBox() throws {
-    let result = try TestSupport.render(
+  @Test func aStickerHasNoBubbleAndFitsItsBox() async throws {
+    let result = try await TestSupport.render(
       try TestSupport.conversation(
         Fixtures.conversation([
           Fixtures.message("1", from: "ann", media: Fixtures.sticker("media/smile-sticker.png", emoji: "😊")),
@@ -131,8 +131,8 @@ import Testing
 
   // MARK: Link previews, locations
 
-  @Test func aLinkPreviewIsACardUnderTheTextInsideTheBubble() throws {
-    let rows = try messageRows(
+  @Test func aLinkPreviewIsACardUnderTheTextInsideTheBubble() async throws {
+    let rows = try await messageRows(
       Fixtures.conversation([
         Fixtures.message(
           "1", from: "ann", text: "https://example.com",
@@ -159,8 +159,8 @@ import Testing
     #expect(heights[2] < 56)
   }
 
-  @Test func aLocationIsAMapWithItsTitleAndAddressInside() throws {
-    let rows = try messageRows(
+  @Test func aLocationIsAMapWithItsTitleAndAddressInside() async throws {
+    let rows = try await messageRows(
       Fixtures.conversation([
         Fixtures.message("1", from: "ann", media: Fixtures.location(title: "North Gate", address: "Trail Rd 1")),
         Fixtures.message("2", from: "me", media: Fixtures.location(title: nil, address: nil)),
@@ -173,8 +173,8 @@ import Testing
     #expect(mapOnly.contains(try #require(rows[1].first("footer"))))
   }
 
-  @Test func aNarrowCanvasKeepsEveryMediaTypeInsideIt() throws {
-    let result = try TestSupport.render(
+  @Test func aNarrowCanvasKeepsEveryMediaTypeInsideIt() async throws {
+    let result = try await TestSupport.render(
       try TestSupport.conversation(Fixtures.groupChat), options: RenderOptions(width: 200))
     for row in messageRows(result) {
       for part in row.parts where part.kind != "avatar" {
@@ -187,9 +187,9 @@ import Testing
 
   /// Names only: the fixtures carry data URIs too long for a test's name.
   @Test(arguments: Fixtures.snapshots.keys.sorted())
-  func snapshot(name: String) throws {
+  func snapshot(name: String) async throws {
     let json = try #require(Fixtures.snapshots[name])
-    let result = try TestSupport.render(try TestSupport.conversation(json))
+    let result = try await TestSupport.render(try TestSupport.conversation(json))
     #expect(result.pages.count == 1)
     try Snapshot.assertMatches(result.pages[0].png, named: name)
   }
@@ -202,8 +202,8 @@ import Testing
     func first(_ kind: String) -> Rect? { parts.first { $0.kind == kind }?.frame }
   }
 
-  private func messageRows(_ conversation: String) throws -> [Row] {
-    messageRows(try TestSupport.render(try TestSupport.conversation(conversation)))
+  private func messageRows(_ conversation: String) async throws -> [Row] {
+    messageRows(try await TestSupport.render(try TestSupport.conversation(conversation)))
   }
 
   private func messageRows(_ result: RenderResult) -> [Row] {

@@ -30,9 +30,9 @@ enum ScreenFixtures {
   static func render(
     _ conversation: Conversation, mode: InputBarMode, draft: String = "", theme: Theme? = nil,
     keyboardHeight: Double? = nil
-  ) throws -> RenderedScreen {
+  ) async throws -> RenderedScreen {
     let renderer = try ScreenRenderer(theme: try theme ?? TestSupport.defaultTheme())
-    return try renderer.render(
+    return try await renderer.render(
       conversation,
       screen: ScreenOptions(inputState: InputBarState(mode, keyboardHeight: keyboardHeight), draft: draft),
       baseDirectory: TestSupport.corpus)

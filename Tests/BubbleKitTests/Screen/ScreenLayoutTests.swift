@@ -19,8 +19,7 @@ import Testing
     size: Size = Size(width: 390, height: 844)
   ) -> ScreenLayout {
     renderer.layout(
-      conversation, screen: ScreenOptions(size: size, inputState: state, draft: draft),
-      images: ImageStore(resolver: MediaResolver(baseDirectory: TestSupport.corpus)))
+      conversation, screen: ScreenOptions(size: size, inputState: state, draft: draft))
   }
 
   @Test func restingScreenStacksBarsListAndInputBar() throws {

@@ -15,21 +15,21 @@ import Testing
     return try #require(taken)
   }
 
-  @Test func aPNGSnapshotIsTheRenderersImage() throws {
+  @Test func aPNGSnapshotIsTheRenderersImage() async throws {
     let conversation = try TestSupport.conversation(PNGDiffingTests.chat)
     let options = RenderOptions(scale: 1)
     let data = try Self.snapshot(conversation, as: .bubblePNG(theme: try TestSupport.defaultTheme(), options: options))
-    let rendered = try TestSupport.render(conversation, options: options)
+    let rendered = try await TestSupport.render(conversation, options: options)
     #expect(data == Data(rendered.pages[0].png))
     // By name, the same theme.
     #expect(try Self.snapshot(conversation, as: .bubblePNG(theme: "default", options: options)) == data)
   }
 
-  @Test func pagesAreStackedIntoOneImage() throws {
+  @Test func pagesAreStackedIntoOneImage() async throws {
     let conversation = try TestSupport.conversation(SnapshotFixtures.grouping)
     let whole = try Self.snapshot(conversation, as: .bubblePNG(options: RenderOptions(scale: 1)))
     let paged = RenderOptions(scale: 1, maxPageHeight: 256)
-    let pages = try TestSupport.render(conversation, options: paged, baseDirectory: nil).pages
+    let pages = try await TestSupport.render(conversation, options: paged, baseDirectory: nil).pages
     try #require(pages.count > 1)
     let stacked = try Self.snapshot(conversation, as: .bubblePNG(options: paged))
     let image = try #require(RasterImage.decodePNG([UInt8](stacked)))
@@ -37,7 +37,7 @@ import Testing
     #expect(Diffing<Data>.bubblePNG(channelTolerance: 0).diffV2(whole, stacked) == nil)
   }
 
-  @Test func verifySnapshotRecordsThenMatchesThenCatchesAOneColumnChange() throws {
+  @Test func verifySnapshotRecordsThenMatchesThenCatchesAOneColumnChange() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let conversation = try TestSupport.conversation(PNGDiffingTests.chat)
@@ -67,7 +67,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: diffPath))
   }
 
-  @Test func theLayoutTextListsEveryRowAndPart() throws {
+  @Test func theLayoutTextListsEveryRowAndPart() async throws {
     let conversation = try TestSupport.conversation(PNGDiffingTests.chat)
     let text = try Self.snapshot(conversation, as: .bubbleLayout)
     #expect(
@@ -87,7 +87,7 @@ import Testing
         """)
   }
 
-  @Test func layoutPrecisionAndTheme() throws {
+  @Test func layoutPrecisionAndTheme() async throws {
     let conversation = try TestSupport.conversation(PNGDiffingTests.chat)
     let half = try Self.snapshot(conversation, as: .bubbleLayout(precision: 0.5))
     #expect(half.hasPrefix("conversation 390 x 129.5 pt, frames rounded to 0.5 pt\n"))

@@ -15,8 +15,8 @@ import Testing
     """
 
   /// The chat rendered at scale 1 (390 px wide).
-  static func renderedPNG() throws -> [UInt8] {
-    let result = try TestSupport.render(try TestSupport.conversation(chat), options: RenderOptions(scale: 1))
+  static func renderedPNG() async throws -> [UInt8] {
+    let result = try await TestSupport.render(try TestSupport.conversation(chat), options: RenderOptions(scale: 1))
     return result.pages[0].png
   }
 
@@ -42,8 +42,8 @@ import Testing
     return (image.width, image.height)
   }
 
-  @Test func equalImagesPass() throws {
-    let png = try Self.renderedPNG()
+  @Test func equalImagesPass() async throws {
+    let png = try await Self.renderedPNG()
     let diffing = Diffing<Data>.bubblePNG(channelTolerance: 0, maxDifferingShare: 0)
     #expect(diffing.diffV2(Data(png), Data(png)) == nil)
     // The same pixels encoded differently (other bytes) are equal too.
@@ -52,8 +52,8 @@ import Testing
     #expect(diffing.diffV2(Data(png), Data(reencoded)) == nil)
   }
 
-  @Test func aOnePixelColumnIsCaughtBoxedAndMarkedInTheDiffImage() throws {
-    let png = try Self.renderedPNG()
+  @Test func aOnePixelColumnIsCaughtBoxedAndMarkedInTheDiffImage() async throws {
+    let png = try await Self.renderedPNG()
     let (width, height) = try Self.size(png)
     let changed = try Self.columnChanged(png)
     let folder = try TestSupport.temporaryDirectory()
@@ -84,8 +84,8 @@ import Testing
     }
   }
 
-  @Test func channelToleranceAbsorbsSmallDifferences() throws {
-    let png = try Self.renderedPNG()
+  @Test func channelToleranceAbsorbsSmallDifferences() async throws {
+    let png = try await Self.renderedPNG()
     // Every blue channel one or two steps away from the reference (premultiplied, so stay below alpha).
     let nudged = try Self.edited(png) { x, _, pixel in
       let blue = pixel & 0xFF
@@ -100,8 +100,8 @@ import Testing
     #expect(message.contains("channel tolerance 1"), "\(message)")
   }
 
-  @Test func maxDifferingShareAllowsThatManyPixels() throws {
-    let png = try Self.renderedPNG()
+  @Test func maxDifferingShareAllowsThatManyPixels() async throws {
+    let png = try await Self.renderedPNG()
     let (width, height) = try Self.size(png)
     let changed = try Self.columnChanged(png)
     let share = Double(height) / Double(width * height)  // one column: 1 / width
@@ -113,10 +113,10 @@ import Testing
     #expect(tight.diffV2(Data(png), Data(changed)) != nil)
   }
 
-  @Test func differentSizesFailWithBothSizes() throws {
-    let png = try Self.renderedPNG()
+  @Test func differentSizesFailWithBothSizes() async throws {
+    let png = try await Self.renderedPNG()
     let (width, height) = try Self.size(png)
-    let wider = try TestSupport.render(
+    let wider = try await TestSupport.render(
       try TestSupport.conversation(Self.chat), options: RenderOptions(width: 400, scale: 1)
     ).pages[0].png
     let folder = try TestSupport.temporaryDirectory()
@@ -128,8 +128,8 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
-  @Test func unreadableDataAndFailedRendersAreReported() throws {
-    let png = try Self.renderedPNG()
+  @Test func unreadableDataAndFailedRendersAreReported() async throws {
+    let png = try await Self.renderedPNG()
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let diffing = Diffing<Data>.bubblePNG(artifactsDirectory: folder)

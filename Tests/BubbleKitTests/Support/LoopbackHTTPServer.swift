@@ -5,16 +5,30 @@ import Foundation
 #endif
 
 /// A real HTTP server on 127.0.0.1 for tests: answers every request with one
-/// fixed response, on a background thread, until stopped.
+/// fixed response, each client on its own thread (so slow answers overlap), until stopped.
 final class LoopbackHTTPServer: @unchecked Sendable {
   let port: UInt16
   private let socketDescriptor: Int32
   private let response: [UInt8]
+  /// Seconds each answer waits before its first byte.
+  private let delay: Double
+  private let lock = NSLock()
+  private var sent = 0
+  private var answering = 0
+  private var mostAnswering = 0
 
-  init(status: Int = 200, body: [UInt8], contentType: String = "image/png") throws {
+  /// `headers` are extra lines ("Location: http://..."); without `declaresLength` the body
+  /// runs until the connection closes, so only a streaming cap can stop it.
+  init(
+    status: Int = 200, body: [UInt8], contentType: String = "image/png", headers: [String] = [],
+    delay: Double = 0, declaresLength: Bool = true
+  ) throws {
+    let lengthLine = declaresLength ? "Content-Length: \(body.count)\r\n" : ""
+    let extra = headers.map { $0 + "\r\n" }.joined()
     let header =
-      "HTTP/1.1 \(status) X\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+      "HTTP/1.1 \(status) X\r\nContent-Type: \(contentType)\r\n\(lengthLine)\(extra)Connection: close\r\n\r\n"
     response = Array(header.utf8) + body
+    self.delay = delay
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     socketDescriptor = descriptor
     var address = sockaddr_in()
@@ -36,7 +50,15 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     thread.start()
   }
 
-  var url: String { "http://127.0.0.1:\(port)/image.png" }
+  var url: String { url("image.png") }
+
+  func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
+
+  /// Bytes written to clients so far, headers included.
+  var bytesSent: Int { lock.withLock { sent } }
+
+  /// The most requests answered at the same time so far.
+  var mostConcurrentRequests: Int { lock.withLock { mostAnswering } }
 
   /// Wakes the serving thread, which closes the socket itself: closing it here could let
   /// the descriptor number be reused by another server while this thread still accepts on it.
@@ -49,15 +71,32 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     while true {
       let client = accept(socketDescriptor, nil, nil)
       guard client >= 0 else { return }
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      _ = read(client, &buffer, buffer.count)
-      var sent = 0
-      while sent < response.count {
-        let written = response[sent...].withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
-        if written <= 0 { break }
-        sent += written
-      }
+      Thread { [self] in answer(client) }.start()
+    }
+  }
+
+  private func answer(_ client: Int32) {
+    lock.withLock {
+      answering += 1
+      mostAnswering = max(mostAnswering, answering)
+    }
+    defer {
       close(client)
+      lock.withLock { answering -= 1 }
+    }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    _ = read(client, &buffer, buffer.count)
+    if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+    var offset = 0
+    while offset < response.count {
+      // Small writes, so a client that stops reading stops the server soon after.
+      let end = min(response.count, offset + 16_384)
+      let written = response[offset..<end].withUnsafeBytes {
+        send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if written <= 0 { break }
+      offset += written
+      lock.withLock { sent += written }
     }
   }
 }

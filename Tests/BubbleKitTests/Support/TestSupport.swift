@@ -32,10 +32,21 @@ enum TestSupport {
 
   /// Renders with the default theme at the default options unless told otherwise.
   static func render(
-    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL? = corpus
-  ) throws -> RenderResult {
+    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL? = corpus,
+    remote: (any RemoteMediaFetching)? = nil
+  ) async throws -> RenderResult {
     let renderer = try ConversationRenderer(theme: try defaultTheme())
-    return try renderer.render(conversation, options: options, baseDirectory: baseDirectory)
+    return try await renderer.render(conversation, options: options, baseDirectory: baseDirectory, remote: remote)
+  }
+
+  /// Resolves the conversation's media as a render does, then lays it out.
+  static func layout(
+    _ conversation: Conversation, renderer: ConversationRenderer, options: RenderOptions = RenderOptions(),
+    baseDirectory: URL? = corpus
+  ) async -> ConversationLayout {
+    let media = await renderer.mediaResolution(baseDirectory: baseDirectory)
+      .resolve(renderer.mediaRequests(for: conversation, options: options))
+    return renderer.layout(conversation, options: options, media: media)
   }
 
   /// A throwaway folder, removed by the caller with `cleanUp`.

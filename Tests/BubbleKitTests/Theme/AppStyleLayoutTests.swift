@@ -16,8 +16,7 @@ import Testing
   private func rows(_ themeJSON: String) throws -> [[(kind: String, frame: Rect)]] {
     let theme = try ThemeLoader.decode(Data(themeJSON.utf8), source: "test-theme.json")
     let renderer = try ConversationRenderer(theme: theme)
-    let layout = renderer.layout(
-      try TestSupport.conversation(group), images: ImageStore(resolver: MediaResolver(baseDirectory: nil)))
+    let layout = renderer.layout(try TestSupport.conversation(group))
     return layout.rows.map { $0.row.parts }
   }
 
@@ -86,9 +85,8 @@ import Testing
   private func parts(_ json: String, theme: String) throws -> [String] {
     let renderer = try ConversationRenderer(
       theme: try ThemeLoader.decode(Data(theme.utf8), source: "test-theme.json"))
-    let layout = renderer.layout(
-      try TestSupport.conversation(json), images: ImageStore(resolver: MediaResolver(baseDirectory: TestSupport.corpus))
-    )
+    // Part kinds do not depend on pictures, so no media are resolved.
+    let layout = renderer.layout(try TestSupport.conversation(json))
     return layout.rows.flatMap { $0.row.parts.map(\.kind) }
   }
 

@@ -10,21 +10,21 @@ import Testing
   static let themesFolder = TestSupport.packageRoot.appendingPathComponent("Themes")
 
   @Test(arguments: allThemes)
-  func everyBuiltInThemeLoadsUnderItsOwnName(_ name: String) throws {
+  func everyBuiltInThemeLoadsUnderItsOwnName(_ name: String) async throws {
     let theme = try ThemeLoader.load(name)
     #expect(theme.name == name)
     #expect(!theme.description.isEmpty && !theme.description.contains("\n"), "one line for `bubbles themes`")
     #expect((theme.notes ?? "").count > 80, "notes say where the numbers come from")
   }
 
-  @Test func builtInNamesListsAllSevenAndNothingElse() {
+  @Test func builtInNamesListsAllSevenAndNothingElse() async {
     let names = ThemeLoader.builtInNames()
     #expect(Set(names).isSuperset(of: Self.allThemes))
     #expect(names == names.sorted())
     #expect(!names.contains { $0.contains("schema") }, "theme.schema.json is not a theme")
   }
 
-  @Test func appThemesSetTheirNameDescriptionAndNotesThemselves() throws {
+  @Test func appThemesSetTheirNameDescriptionAndNotesThemselves() async throws {
     for name in Self.appThemes {
       let object = try Self.jsonObject(Self.themesFolder.appendingPathComponent(name + ".json"))
       for key in ["name", "description", "notes"] {
@@ -33,7 +33,7 @@ import Testing
     }
   }
 
-  @Test func telegramDarkDiffersFromTelegramOnlyInColours() throws {
+  @Test func telegramDarkDiffersFromTelegramOnlyInColours() async throws {
     let light = try ThemeLoader.load("telegram")
     let dark = try ThemeLoader.load("telegram-dark")
     // A few non-colour values, spelled out.
@@ -59,7 +59,7 @@ import Testing
     #expect(differences.count > 20)
   }
 
-  @Test func aUserThemeExtendingWeChatChangesOnlyWhatItSays() throws {
+  @Test func aUserThemeExtendingWeChatChangesOnlyWhatItSays() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("greener.json")
@@ -71,7 +71,7 @@ import Testing
     #expect(theme == expected)
   }
 
-  @Test func extendsChainsThroughRelativePathsToABuiltInTheme() throws {
+  @Test func extendsChainsThroughRelativePathsToABuiltInTheme() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let mine = folder.appendingPathComponent("mine", isDirectory: true)
@@ -95,7 +95,7 @@ import Testing
     #expect(theme.description == telegram.description, "inherited along the chain")
   }
 
-  @Test func anExtendsCycleIsAnErrorThatNamesTheChain() throws {
+  @Test func anExtendsCycleIsAnErrorThatNamesTheChain() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(#"{ "extends": "b.json", "name": "a" }"#.utf8).write(to: folder.appendingPathComponent("a.json"))
@@ -109,7 +109,7 @@ import Testing
     }
   }
 
-  @Test func extendingAnUnknownNameListsTheBuiltInThemes() {
+  @Test func extendingAnUnknownNameListsTheBuiltInThemes() async {
     #expect {
       try ThemeLoader.decode(Data(#"{ "extends": "telegarm" }"#.utf8), source: "typo.json")
     } throws: { error in
@@ -118,12 +118,12 @@ import Testing
     }
   }
 
-  @Test func eachThemeDrawsTheSameConversationDifferently() throws {
+  @Test func eachThemeDrawsTheSameConversationDifferently() async throws {
     let conversation = try TestSupport.corpusConversation("direct-basics")
     var images: [String: [UInt8]] = [:]
     for name in Self.allThemes where name != "default" {
       let renderer = try ConversationRenderer(theme: try ThemeLoader.load(name))
-      let result = try renderer.render(
+      let result = try await renderer.render(
         conversation, options: RenderOptions(scale: 1), baseDirectory: TestSupport.corpus)
       #expect(result.warnings.isEmpty, "\(name): \(result.warnings)")
       images[name] = try #require(result.pages.first).png
@@ -133,7 +133,7 @@ import Testing
 
   // MARK: The reference and the schema cover every key
 
-  @Test func theSchemaDescribesExactlyTheKeysOfTheDefaultTheme() throws {
+  @Test func theSchemaDescribesExactlyTheKeysOfTheDefaultTheme() async throws {
     let schema = try Self.jsonObject(Self.themesFolder.appendingPathComponent("theme.schema.json"))
     let defaults = try Self.jsonObject(Self.themesFolder.appendingPathComponent("default.json"))
     let definitions = schema["$defs"] as? [String: Any] ?? [:]
@@ -165,7 +165,7 @@ import Testing
     #expect(extra.isEmpty, "schema keys that are not theme keys: \(extra)")
   }
 
-  @Test func theReadmeDocumentsEveryKey() throws {
+  @Test func theReadmeDocumentsEveryKey() async throws {
     let readme = try String(contentsOf: Self.themesFolder.appendingPathComponent("README.md"), encoding: .utf8)
     let defaults = try Self.jsonObject(Self.themesFolder.appendingPathComponent("default.json"))
     let undocumented = Self.leafPaths(defaults).filter { !readme.contains("`\($0)`") }

@@ -6,9 +6,9 @@ import Testing
 /// sample: the references show at a glance whether each theme still looks like its app.
 @Suite struct ThemeSnapshotTests {
   @Test(arguments: ["direct-basics", "group-rich-text", "scripts-and-emoji", "media-gallery"])
-  func everyThemeSideBySide(sample: String) throws {
+  func everyThemeSideBySide(sample: String) async throws {
     let columns = try ThemeLoader.builtInNames().map { ContactSheet.Column(name: $0, theme: try ThemeLoader.load($0)) }
-    let sheet = try ContactSheet.render(
+    let sheet = try await ContactSheet.render(
       try TestSupport.corpusConversation(sample), columns: columns, options: RenderOptions(scale: 1),
       baseDirectory: TestSupport.corpus)
     #expect(!sheet.truncated)

@@ -30,12 +30,14 @@ public enum AlbumKind: RenderableContentKind {
     strings.album
   }
 
-  public static func sources(of album: [AlbumItem]) -> [MediaSource] {
-    album.compactMap { item in
-      switch item {
-      case .image(let image): image.src
-      case .video(let video): video.poster
-      }
+  public static func images(of album: [AlbumItem]) -> [ContentImage] {
+    album.enumerated().compactMap { index, item in
+      let source: MediaSource? =
+        switch item {
+        case .image(let image): image.src
+        case .video(let video): video.poster
+        }
+      return source.map { ContentImage($0, role: "item \(index + 1)") }
     }
   }
 

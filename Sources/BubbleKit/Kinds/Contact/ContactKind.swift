@@ -12,8 +12,8 @@ public enum ContactKind: RenderableContentKind {
     MediaSummary.nonEmpty(contact.name) ?? strings.contact
   }
 
-  public static func sources(of contact: ContactMedia) -> [MediaSource] {
-    contact.avatar.map { [$0] } ?? []
+  public static func images(of contact: ContactMedia) -> [ContentImage] {
+    contact.avatar.map { [ContentImage($0, role: "contact avatar")] } ?? []
   }
 
   public static func node(for contact: ContactMedia, in message: PresentedMessage) -> (any ContentNode)? {

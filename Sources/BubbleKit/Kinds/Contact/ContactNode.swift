@@ -28,10 +28,8 @@ public struct ContactNode: ContentNode {
               phone, size: cards.subtitleSize, color: context.side.secondary, truncation: .end(maxLines: 1)),
             maxWidth: textMax, measurer: context.measurer)))
     }
-    // Loaded now so drawing finds it; a source that fails warns once and falls back to initials.
-    let loaded = contact.avatar.flatMap { source in
-      context.images.image(for: source, owner: "message \(context.messageID) contact avatar") == nil ? nil : source
-    }
+    // Resolved before layout (which warned when it failed); a failure draws initials.
+    let image = contact.avatar.flatMap { context.media.image(for: $0) }
     let initials = CardText(
       StyledText(
         ParticipantAppearance.initials(of: contact.name),
@@ -41,7 +39,7 @@ public struct ContactNode: ContentNode {
     let color =
       ParticipantAppearance.paletteColor(for: contact.name, in: theme.avatar.palette) ?? context.side.accent
     let row = CardRowLayout(
-      kind: "contact", icon: .avatar(source: loaded, initials: initials, color: color),
+      kind: "contact", icon: .avatar(image: image, initials: initials, color: color),
       iconSize: Size(width: style.avatarSize, height: style.avatarSize), lines: lines, lineSpacing: cards.lineSpacing,
       textX: textX, minWidth: min(maxWidth, cards.minWidth), topPadding: cards.topPadding)
     let action = CardText(

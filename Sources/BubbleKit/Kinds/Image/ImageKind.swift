@@ -11,8 +11,8 @@ public enum ImageKind: RenderableContentKind {
     strings.photo
   }
 
-  public static func sources(of image: ImageMedia) -> [MediaSource] {
-    image.src.map { [$0] } ?? []
+  public static func images(of image: ImageMedia) -> [ContentImage] {
+    image.src.map { [ContentImage($0)] } ?? []
   }
 
   public static func node(for image: ImageMedia, in message: PresentedMessage) -> (any ContentNode)? {

@@ -15,8 +15,8 @@ public enum LinkPreviewKind: RenderableContentKind {
       ?? preview.url
   }
 
-  public static func sources(of preview: LinkPreviewMedia) -> [MediaSource] {
-    preview.image.map { [$0] } ?? []
+  public static func images(of preview: LinkPreviewMedia) -> [ContentImage] {
+    preview.image.map { [ContentImage($0)] } ?? []
   }
 
   public static func node(for preview: LinkPreviewMedia, in message: PresentedMessage) -> (any ContentNode)? {

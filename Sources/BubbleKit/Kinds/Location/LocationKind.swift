@@ -13,8 +13,8 @@ public enum LocationKind: RenderableContentKind {
     location.title.flatMap(MediaSummary.nonEmpty) ?? strings.location
   }
 
-  public static func sources(of location: LocationMedia) -> [MediaSource] {
-    location.src.map { [$0] } ?? []
+  public static func images(of location: LocationMedia) -> [ContentImage] {
+    location.src.map { [ContentImage($0)] } ?? []
   }
 
   public static func node(for location: LocationMedia, in message: PresentedMessage) -> (any ContentNode)? {

@@ -13,8 +13,8 @@ public enum StickerKind: RenderableContentKind {
     MediaSummary.joined(sticker.emoji, strings.sticker)
   }
 
-  public static func sources(of sticker: StickerMedia) -> [MediaSource] {
-    sticker.src.map { [$0] } ?? []
+  public static func images(of sticker: StickerMedia) -> [ContentImage] {
+    sticker.src.map { [ContentImage($0)] } ?? []
   }
 
   public static func node(for sticker: StickerMedia, in message: PresentedMessage) -> (any ContentNode)? {

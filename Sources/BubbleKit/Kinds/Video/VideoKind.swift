@@ -12,8 +12,8 @@ public enum VideoKind: RenderableContentKind {
     strings.video
   }
 
-  public static func sources(of video: VideoMedia) -> [MediaSource] {
-    video.poster.map { [$0] } ?? []
+  public static func images(of video: VideoMedia) -> [ContentImage] {
+    video.poster.map { [ContentImage($0)] } ?? []
   }
 
   public static func node(for video: VideoMedia, in message: PresentedMessage) -> (any ContentNode)? {

@@ -7,7 +7,7 @@ enum CardIcon: Sendable {
   /// A tinted circle with a handset or a camera.
   case callBadge(tint: RGBColor, glyph: RGBColor, video: Bool, glyphSize: Double)
   /// The contact's picture, or initials on a colour.
-  case avatar(source: MediaSource?, initials: CardText, color: RGBColor)
+  case avatar(image: RasterImage?, initials: CardText, color: RGBColor)
 
   func draw(in box: Rect, context: DrawContext) {
     let canvas = context.canvas
@@ -26,8 +26,8 @@ enum CardIcon: Sendable {
       canvas.fill(.ellipse(in: box), color: tint)
       let glyphBox = Rect(x: box.midX - glyphSize / 2, y: box.midY - glyphSize / 2, width: glyphSize, height: glyphSize)
       canvas.fill(video ? CardGlyphs.videoCamera(in: glyphBox) : CardGlyphs.handset(in: glyphBox), color: glyph)
-    case .avatar(let source, let initials, let color):
-      if let source, let image = context.images.cachedImage(for: source) {
+    case .avatar(let image, let initials, let color):
+      if let image {
         canvas.draw(image, in: box, clippedTo: .ellipse(in: box))
         return
       }

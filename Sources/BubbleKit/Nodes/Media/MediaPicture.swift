@@ -1,32 +1,32 @@
-/// A picture a media node draws: a decoded image when it loaded, otherwise a
-/// placeholder box. Layouts keep the source, not the image (images are not
-/// `Sendable`); drawing fetches it from the store's cache.
+/// A picture a media node draws: the image resolved before layout, otherwise a
+/// placeholder box. The layout holds the (immutable, shareable) image itself.
 struct MediaPicture: Sendable {
   var source: MediaSource?
-  /// The image decoded at layout time; `false` draws the placeholder.
-  var isLoaded: Bool
+  /// `nil` draws the placeholder.
+  var image: RasterImage?
+  var isLoaded: Bool { image != nil }
   var placeholderBackground: RGBColor
   /// Colour of the picture glyph on the placeholder; `nil` draws a plain box.
   var placeholderIcon: RGBColor?
   var iconSize: Double
 
-  /// Loads `source` (warning under `owner` when it cannot be drawn) and
-  /// returns the picture with the image's pixel size, if it decoded.
+  /// The picture of `source` from the resolved media (which warned under `owner` when it
+  /// cannot be drawn), with the image's pixel size, if it decoded.
   static func load(
     _ source: MediaSource?, owner: String, in context: NodeContext, placeholderBackground: RGBColor? = nil,
     showsIcon: Bool = true
   ) -> (picture: MediaPicture, pixelSize: Size?) {
-    let image = source.flatMap { context.images.image(for: $0, owner: owner) }
+    let image = source.flatMap { context.media.image(for: $0) }
     let placeholder = context.theme.placeholder
     let picture = MediaPicture(
-      source: source, isLoaded: image != nil, placeholderBackground: placeholderBackground ?? placeholder.background,
+      source: source, image: image, placeholderBackground: placeholderBackground ?? placeholder.background,
       placeholderIcon: showsIcon ? placeholder.text : nil, iconSize: context.theme.media.placeholderIconSize)
     return (picture, image.map { Size(width: Double($0.width), height: Double($0.height)) })
   }
 
   /// Fills `rect` (aspect fill, cropped to `clip`) with the image or the placeholder.
   func draw(in rect: Rect, clippedTo clip: Path, context: DrawContext) {
-    if isLoaded, let source, let image = context.images.cachedImage(for: source) {
+    if let image {
       context.canvas.draw(image, in: rect, clippedTo: clip)
       return
     }

@@ -1,0 +1,38 @@
+/// What `HTTPMediaFetcher` may fetch: http(s) only, public addresses only unless allowed,
+/// few redirects, a capped body, a deadline.
+public struct RemoteHostPolicy: Sendable {
+  /// Special address ranges a fetch may reach anyway (tests on loopback opt in to `.loopback`).
+  public var allowedRanges: Set<AddressRange>
+  /// Redirects followed, each checked like the first request.
+  public var maxRedirects: Int
+  /// Largest body accepted; a longer one is abandoned once this much has arrived.
+  public var maxBytes: Int
+  /// For the whole fetch, redirects and body included.
+  public var timeout: Duration
+
+  public init(
+    allowedRanges: Set<AddressRange> = [], maxRedirects: Int = 3, maxBytes: Int = 32 << 20,
+    timeout: Duration = .seconds(10)
+  ) {
+    self.allowedRanges = allowedRanges
+    self.maxRedirects = maxRedirects
+    self.maxBytes = maxBytes
+    self.timeout = timeout
+  }
+
+  /// Addresses that are not the public internet: a page's media URL must not reach the
+  /// machine itself or its private network.
+  public enum AddressRange: String, Sendable, Hashable, CaseIterable {
+    case loopback, `private`, linkLocal, unspecified
+
+    /// How a warning names it.
+    var description: String {
+      switch self {
+      case .loopback: "a loopback address"
+      case .private: "a private address"
+      case .linkLocal: "a link-local address"
+      case .unspecified: "an unspecified or reserved address"
+      }
+    }
+  }
+}
