@@ -55,6 +55,9 @@ public final class ConversationRenderer {
   public let registry: ContentNodeRegistry
   /// Decoded images kept across this renderer's renders (give several renderers one to share).
   public let imageCache: DecodedImageCache
+  /// Rows laid out by earlier renders: drawing a conversation again, or with a message
+  /// appended, lays out only the rows that changed.
+  let rows = RowLayoutCache()
   private let fonts: FontSystem
 
   public convenience init(
@@ -110,7 +113,7 @@ public final class ConversationRenderer {
   ) -> ConversationLayout {
     let items = Presenter.present(conversation, settings: presentationSettings(options))
     return ConversationLayoutBuilder.layout(
-      items, theme: theme, width: options.width, registry: registry, measurer: fonts, media: media)
+      items, theme: theme, width: options.width, registry: registry, measurer: fonts, media: media, cache: rows)
   }
 
   /// Lays out and draws to PNG pages with media resolved beforehand; its warnings are the result's.

@@ -43,29 +43,18 @@ public struct ConversationLayout: Sendable {
 enum ConversationLayoutBuilder {
   static func layout(
     _ items: [PresentationItem], theme: Theme, width: Double, registry: ContentNodeRegistry,
-    measurer: any TextShaping, media: ResolvedMedia
+    measurer: any TextShaping, media: ResolvedMedia, cache: RowLayoutCache = RowLayoutCache()
   ) -> ConversationLayout {
     var rows: [PlacedRow] = []
     var y = theme.canvas.paddingTop
     var previousWasMessage = false
     for item in items {
-      let row: any RowLayout
+      let key = RowLayoutCache.Key(item: item, width: width, images: imageIdentities(of: item, in: media))
+      let row = cache.row(for: key) {
+        makeRow(item, theme: theme, width: width, registry: registry, measurer: measurer, media: media)
+      }
       var isMessage = false
-      switch item {
-      case .dateSeparator(let label):
-        row = PillRowLayout.make(
-          kind: "date_separator", label: label, style: theme.dateSeparator, theme: theme, width: width,
-          measurer: measurer)
-      case .notice(_, let text):
-        row = PillRowLayout.make(
-          kind: "notice", label: text, style: theme.notice, theme: theme, width: width, measurer: measurer)
-      case .unreadDivider(let label):
-        row = DividerRowLayout.make(
-          label: label, style: theme.unreadDivider, theme: theme, width: width, measurer: measurer)
-      case .message(let presented):
-        let nodes = registry.nodes(for: presented)
-        row = MessageRowLayout.make(
-          presented, nodes: nodes, theme: theme, canvasWidth: width, measurer: measurer, media: media)
+      if case .message(let presented) = item {
         isMessage = true
         if previousWasMessage {
           y += presented.position.hasNeighbourAbove ? theme.bubble.groupedSpacing : theme.bubble.groupSpacing
@@ -77,5 +66,33 @@ enum ConversationLayoutBuilder {
     }
     return ConversationLayout(
       width: width, height: y + theme.canvas.paddingBottom, rows: rows, background: theme.canvas.background)
+  }
+
+  private static func makeRow(
+    _ item: PresentationItem, theme: Theme, width: Double, registry: ContentNodeRegistry,
+    measurer: any TextShaping, media: ResolvedMedia
+  ) -> any RowLayout {
+    switch item {
+    case .dateSeparator(let label):
+      PillRowLayout.make(
+        kind: "date_separator", label: label, style: theme.dateSeparator, theme: theme, width: width,
+        measurer: measurer)
+    case .notice(_, let text):
+      PillRowLayout.make(
+        kind: "notice", label: text, style: theme.notice, theme: theme, width: width, measurer: measurer)
+    case .unreadDivider(let label):
+      DividerRowLayout.make(label: label, style: theme.unreadDivider, theme: theme, width: width, measurer: measurer)
+    case .message(let presented):
+      MessageRowLayout.make(
+        presented, nodes: registry.nodes(for: presented), theme: theme, canvasWidth: width, measurer: measurer,
+        media: media)
+    }
+  }
+
+  /// Which decoded image each of the row's images is, so a row is laid out again when one changes.
+  private static func imageIdentities(of item: PresentationItem, in media: ResolvedMedia) -> [ObjectIdentifier?] {
+    guard case .message(let presented) = item else { return [] }
+    return MediaRequest.message(presented).map { request in media.image(for: request.source).map(ObjectIdentifier.init)
+    }
   }
 }

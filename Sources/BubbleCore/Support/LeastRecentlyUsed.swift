@@ -1,23 +1,23 @@
 /// A bounded cache that forgets the entries used longest ago. Eviction runs when the cache
 /// holds twice its capacity and keeps the `capacity` most recent, so it costs O(1) amortized
 /// per insertion and never empties the cache whole.
-struct LeastRecentlyUsed<Key: Hashable, Value> {
-  let capacity: Int
+public struct LeastRecentlyUsed<Key: Hashable, Value> {
+  public let capacity: Int
   private var entries: [Key: (value: Value, lastUse: Int)] = [:]
   private var clock = 0
 
-  init(capacity: Int) { self.capacity = max(1, capacity) }
+  public init(capacity: Int) { self.capacity = max(1, capacity) }
 
-  var count: Int { entries.count }
+  public var count: Int { entries.count }
 
-  mutating func value(for key: Key) -> Value? {
+  public mutating func value(for key: Key) -> Value? {
     guard let entry = entries[key] else { return nil }
     clock += 1
     entries[key] = (entry.value, clock)
     return entry.value
   }
 
-  mutating func insert(_ value: Value, for key: Key) {
+  public mutating func insert(_ value: Value, for key: Key) {
     clock += 1
     entries[key] = (value, clock)
     if entries.count >= 2 * capacity { evictOldest() }
