@@ -1,0 +1,61 @@
+/// What a message row's layout stages share: the inputs and the rules derived from them
+/// (whether there is a bubble, how wide it may be, the insets of each kind of node).
+struct MessageRowPlan {
+  let presented: PresentedMessage
+  let theme: Theme
+  let canvasWidth: Double
+  let measurer: any TextShaping
+  let media: ResolvedMedia
+  /// The nodes inside the bubble's stack (an outside name is taken out).
+  let nodes: [any ContentNode]
+  /// The sender's name above the bubble, in themes that put it outside (iMessage, WeChat).
+  let outsideName: SenderNameNode?
+  /// Media alone may go bare in some themes: rounded, no bubble, no tail.
+  let bareMedia: Bool
+  let hasBubble: Bool
+  let avatarSpace: Double
+  let failed: Bool
+  let badgeSpace: Double
+  let maxBubbleWidth: Double
+
+  var style: BubbleStyle { theme.bubble }
+
+  init(
+    _ presented: PresentedMessage, nodes: [any ContentNode], theme: Theme, canvasWidth: Double,
+    measurer: any TextShaping, media: ResolvedMedia
+  ) {
+    self.presented = presented
+    self.theme = theme
+    self.canvasWidth = canvasWidth
+    self.measurer = measurer
+    self.media = media
+    let namesOutside = theme.names.placement == .outside
+    outsideName = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
+    self.nodes = namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes
+    let style = theme.bubble
+    bareMedia =
+      style.mediaWithoutBubble && !self.nodes.isEmpty && self.nodes.allSatisfy { $0.placement == .fullBleed }
+    hasBubble = !bareMedia && !self.nodes.contains { $0.placement == .unbubbled }
+    avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
+    failed = presented.direction == .outgoing && presented.message.status == .failed
+    badgeSpace = failed ? theme.footer.failedBadgeSize + theme.footer.failedBadgeGap : 0
+    let limit =
+      canvasWidth <= style.wideCanvasThreshold
+      ? canvasWidth - style.maxWidthInset : canvasWidth * style.wideMaxWidthFraction
+    maxBubbleWidth = min(limit, canvasWidth - 2 * theme.canvas.sideMargin - style.tailWidth) - avatarSpace - badgeSpace
+  }
+
+  func insets(_ placement: NodePlacement) -> EdgeInsets {
+    switch placement {
+    case .inset: hasBubble ? style.textInsets : .zero
+    case .fullBleed: bareMedia ? .zero : style.mediaInsets
+    case .unbubbled: .zero
+    }
+  }
+
+  var nodeContext: NodeContext {
+    NodeContext(
+      theme: theme, direction: presented.direction, measurer: measurer, media: media,
+      messageID: presented.message.id)
+  }
+}
