@@ -1,4 +1,5 @@
-/// An avatar: the participant's image, or initials on a coloured shape.
+/// An avatar: the participant's image, or initials on a coloured shape. The one avatar of the
+/// renderer: beside bubbles, in the navigation bar and in inbox rows.
 struct AvatarLayout: Sendable {
   var frame: Rect
   var avatar: AvatarPresentation
@@ -6,37 +7,48 @@ struct AvatarLayout: Sendable {
   var image: RasterImage?
   var initials: ShapedText
   var shape: AvatarShape
+  /// A rounded avatar's corner radius, as a share of its width.
+  var cornerFraction: Double
 
+  /// Beside bubbles: the theme's initials size and a 22% corner.
   static func make(
     _ avatar: AvatarPresentation, frame: Rect, theme: Theme, measurer: any TextShaping, media: ResolvedMedia
   ) -> AvatarLayout {
-    let style = theme.avatar
+    make(
+      avatar, frame: frame, initialsSize: theme.avatar.initialsSize, cornerFraction: 0.22, theme: theme,
+      measurer: measurer, media: media)
+  }
+
+  static func make(
+    _ avatar: AvatarPresentation, frame: Rect, initialsSize: Double, cornerFraction: Double, theme: Theme,
+    measurer: any TextShaping, media: ResolvedMedia
+  ) -> AvatarLayout {
     let initials = StyledText(
-      avatar.initials, font: FontSpec(families: theme.fonts.families, size: style.initialsSize, bold: true),
-      color: style.initialsColor, alignment: .center)
+      avatar.initials, font: FontSpec(families: theme.fonts.families, size: initialsSize, bold: true),
+      color: theme.avatar.initialsColor, alignment: .center)
     return AvatarLayout(
       frame: frame, avatar: avatar, image: avatar.source.flatMap { media.image(for: $0) },
-      initials: measurer.shape(initials, maxWidth: nil), shape: style.shape)
+      initials: measurer.shape(initials, maxWidth: nil), shape: theme.avatar.shape, cornerFraction: cornerFraction)
   }
 
   var outline: Path {
     switch shape {
     case .circle: .ellipse(in: frame)
-    case .rounded: .roundedRect(frame, radius: frame.width * 0.22)
+    case .rounded: .roundedRect(frame, radius: frame.width * cornerFraction)
     case .square: .rect(frame)
     }
   }
 
-  func draw(top: Double, context: DrawContext) {
-    let placed = AvatarLayout(
-      frame: frame.offsetBy(dx: 0, dy: top), avatar: avatar, image: image, initials: initials, shape: shape)
+  func draw(top: Double = 0, canvas: Canvas) {
+    var placed = self
+    placed.frame = frame.offsetBy(dx: 0, dy: top)
     if let image {
-      context.canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
+      canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
       return
     }
-    context.canvas.fill(placed.outline, color: avatar.color)
+    canvas.fill(placed.outline, color: avatar.color)
     let box = placed.frame
-    context.canvas.draw(
+    canvas.draw(
       initials,
       in: Rect(x: box.minX, y: box.midY - initials.size.height / 2, width: box.width, height: initials.size.height))
   }

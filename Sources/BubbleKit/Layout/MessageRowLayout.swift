@@ -38,7 +38,7 @@ struct MessageRowLayout: RowLayout {
       node.layout.draw(in: node.frame.offsetBy(dx: 0, dy: top), context: nodeContext)
     }
     footer?.draw(at: Point(x: footerOrigin.x, y: footerOrigin.y + top), canvas: context.canvas)
-    avatar?.draw(top: top, context: context)
+    avatar?.draw(top: top, canvas: context.canvas)
     if let outsideName { context.canvas.draw(outsideName.text, in: outsideName.frame.offsetBy(dx: 0, dy: top)) }
     if let failedBadge {
       Icons.failedBadge(in: failedBadge.offsetBy(dx: 0, dy: top), color: failedColor, canvas: context.canvas)

@@ -6,8 +6,6 @@ struct ScreenDrawContext {
   let fonts: any TextShaping
   let media: ResolvedMedia
   let theme: Theme
-  /// A text measured for placing and then drawn is shaped once.
-  let shapes = ShapeMemo()
 
   var style: ScreenStyle { theme.screen }
 
@@ -25,7 +23,8 @@ struct ScreenDrawContext {
   }
 
   func shaped(_ text: StyledText, maxWidth: Double?) -> ShapedText {
-    shapes.shape(text, maxWidth: maxWidth, with: fonts)
+    // The font system keeps what it shaped: measuring for placement and then drawing shape once.
+    fonts.shape(text, maxWidth: maxWidth)
   }
 
   /// Draws one line centred on `center`, cut with an ellipsis beyond `maxWidth`.
@@ -69,43 +68,17 @@ struct ScreenDrawContext {
   }
 
   /// The participant's picture in the theme's avatar shape, or initials on their colour.
+  /// The chrome's avatars: initials at 40% of the size, a 12% corner.
   func drawAvatar(_ avatar: AvatarPresentation, in frame: Rect) {
-    let outline: Path =
-      switch theme.avatar.shape {
-      case .circle: .ellipse(in: frame)
-      case .rounded: .roundedRect(frame, radius: frame.width * 0.12)
-      case .square: .rect(frame)
-      }
-    if let source = avatar.source, let image = media.image(for: source) {
-      canvas.draw(image, in: frame, clippedTo: outline)
-      return
-    }
-    canvas.fill(outline, color: avatar.color)
-    drawCentered(
-      text(avatar.initials, size: (frame.width * 0.4).rounded(), color: theme.avatar.initialsColor, bold: true),
-      at: Point(x: frame.midX, y: frame.midY), maxWidth: frame.width)
+    AvatarLayout.make(
+      avatar, frame: frame, initialsSize: (frame.width * 0.4).rounded(), cornerFraction: 0.12, theme: theme,
+      measurer: fonts, media: media
+    ).draw(canvas: canvas)
   }
 
   func hairline(y: Double, from minX: Double, to maxX: Double, color: RGBColor) {
     guard color.alpha > 0 else { return }
     let thickness = 1 / canvas.scale
     canvas.fill(Rect(x: minX, y: y - thickness / 2, width: maxX - minX, height: thickness), color: color)
-  }
-}
-
-/// Texts shaped while drawing one screen, by text and width.
-final class ShapeMemo {
-  private struct Key: Hashable {
-    var text: StyledText
-    var width: Double?
-  }
-  private var shaped: [Key: ShapedText] = [:]
-
-  func shape(_ text: StyledText, maxWidth: Double?, with fonts: any TextShaping) -> ShapedText {
-    let key = Key(text: text, width: maxWidth)
-    if let known = shaped[key] { return known }
-    let new = fonts.shape(text, maxWidth: maxWidth)
-    shaped[key] = new
-    return new
   }
 }
