@@ -9,6 +9,8 @@ let package = Package(
     .executable(name: "bubbles", targets: ["bubbles"]),
     // Snapshot strategies for swift-snapshot-testing (README: "Snapshot testing your chat UI").
     .library(name: "BubbleSnapshotTesting", targets: ["BubbleSnapshotTesting"]),
+    // Fetching http(s) media (AsyncHTTPClient, with a host policy); BubbleKit alone never fetches.
+    .library(name: "BubbleRemoteMedia", targets: ["BubbleRemoteMedia"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
