@@ -1,5 +1,5 @@
 /// An avatar: the participant's image, or initials on a coloured shape. The one avatar of the
-/// renderer: beside bubbles, in the navigation bar and in inbox rows.
+/// renderer: beside bubbles, on contact cards, in the navigation bar and in inbox rows.
 struct AvatarLayout: Sendable {
   var frame: Rect
   var avatar: AvatarPresentation
@@ -19,16 +19,18 @@ struct AvatarLayout: Sendable {
       measurer: measurer, media: media)
   }
 
+  /// `shape` overrides the theme's (a contact card's avatar is always round).
   static func make(
-    _ avatar: AvatarPresentation, frame: Rect, initialsSize: Double, cornerFraction: Double, theme: Theme,
-    measurer: any TextShaping, media: ResolvedMedia
+    _ avatar: AvatarPresentation, frame: Rect, initialsSize: Double, cornerFraction: Double, shape: AvatarShape? = nil,
+    theme: Theme, measurer: any TextShaping, media: ResolvedMedia
   ) -> AvatarLayout {
     let initials = StyledText(
       avatar.initials, font: FontSpec(families: theme.fonts.families, size: initialsSize, bold: true),
       color: theme.avatar.initialsColor, alignment: .center)
     return AvatarLayout(
       frame: frame, avatar: avatar, image: avatar.source.flatMap { media.image(for: $0) },
-      initials: measurer.shape(initials, maxWidth: nil), shape: theme.avatar.shape, cornerFraction: cornerFraction)
+      initials: measurer.shape(initials, maxWidth: nil), shape: shape ?? theme.avatar.shape,
+      cornerFraction: cornerFraction)
   }
 
   var outline: Path {
@@ -40,8 +42,13 @@ struct AvatarLayout: Sendable {
   }
 
   func draw(top: Double = 0, canvas: Canvas) {
+    draw(in: frame.offsetBy(dx: 0, dy: top), canvas: canvas)
+  }
+
+  /// Draws in `box` rather than the frame it was laid out with (a card places its icon itself).
+  func draw(in box: Rect, canvas: Canvas) {
     var placed = self
-    placed.frame = frame.offsetBy(dx: 0, dy: top)
+    placed.frame = box
     if let image {
       canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
       return

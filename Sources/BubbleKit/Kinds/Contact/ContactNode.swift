@@ -29,17 +29,17 @@ public struct ContactNode: ContentNode {
             maxWidth: textMax, measurer: context.measurer)))
     }
     // Resolved before layout (which warned when it failed); a failure draws initials.
-    let image = contact.avatar.flatMap { context.media.image(for: $0) }
-    let initials = CardText(
-      StyledText(
-        ParticipantAppearance.initials(of: contact.name),
-        font: FontSpec(families: theme.fonts.families, size: theme.avatar.initialsSize, bold: true),
-        color: theme.avatar.initialsColor),
-      maxWidth: nil, measurer: context.measurer)
     let color =
       ParticipantAppearance.paletteColor(for: contact.name, in: theme.avatar.palette) ?? context.side.accent
+    let avatar = AvatarLayout.make(
+      AvatarPresentation(
+        participantID: contact.name, initials: ParticipantAppearance.initials(of: contact.name),
+        source: contact.avatar, color: color),
+      frame: Rect(x: 0, y: 0, width: style.avatarSize, height: style.avatarSize),
+      initialsSize: theme.avatar.initialsSize, cornerFraction: 0.22, shape: .circle, theme: theme,
+      measurer: context.measurer, media: context.media)
     let row = CardRowLayout(
-      kind: "contact", icon: .avatar(image: image, initials: initials, color: color),
+      kind: "contact", icon: .avatar(avatar),
       iconSize: Size(width: style.avatarSize, height: style.avatarSize), lines: lines, lineSpacing: cards.lineSpacing,
       textX: textX, minWidth: min(maxWidth, cards.minWidth), topPadding: cards.topPadding)
     let action = CardText(

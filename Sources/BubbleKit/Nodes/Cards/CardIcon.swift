@@ -7,7 +7,7 @@ enum CardIcon: Sendable {
   /// A tinted circle with a handset or a camera.
   case callBadge(tint: RGBColor, glyph: RGBColor, video: Bool, glyphSize: Double)
   /// The contact's picture, or initials on a colour.
-  case avatar(image: RasterImage?, initials: CardText, color: RGBColor)
+  case avatar(AvatarLayout)
 
   func draw(in box: Rect, context: DrawContext) {
     let canvas = context.canvas
@@ -26,13 +26,8 @@ enum CardIcon: Sendable {
       canvas.fill(.ellipse(in: box), color: tint)
       let glyphBox = Rect(x: box.midX - glyphSize / 2, y: box.midY - glyphSize / 2, width: glyphSize, height: glyphSize)
       canvas.fill(video ? CardGlyphs.videoCamera(in: glyphBox) : CardGlyphs.handset(in: glyphBox), color: glyph)
-    case .avatar(let image, let initials, let color):
-      if let image {
-        canvas.draw(image, in: box, clippedTo: .ellipse(in: box))
-        return
-      }
-      canvas.fill(.ellipse(in: box), color: color)
-      initials.draw(at: Point(x: box.midX - initials.width / 2, y: box.midY - initials.height / 2), canvas: canvas)
+    case .avatar(let avatar):
+      avatar.draw(in: box, canvas: canvas)
     }
   }
 }
