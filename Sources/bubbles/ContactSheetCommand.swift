@@ -32,6 +32,8 @@ struct ContactSheetCommand: AsyncParsableCommand {
 
   @OptionGroup var quiet: QuietOption
 
+  @OptionGroup var remoteMedia: RemoteMediaOption
+
   func validate() throws {
     guard RenderOptions.widthRange.contains(width) else {
       throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
@@ -58,8 +60,10 @@ struct ContactSheetCommand: AsyncParsableCommand {
     let options = RenderOptions(width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)))
     let result: ContactSheet.Result
     do {
-      result = try await ContactSheet.render(
-        loaded.conversation, columns: columns, options: options, baseDirectory: loaded.baseDirectory)
+      result = try await remoteMedia.withRemoteMedia { remote in
+        try await ContactSheet.render(
+          loaded.conversation, columns: columns, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
+      }
     } catch {
       throw CommandFailure.failure("rendering failed: \(error)")
     }

@@ -29,6 +29,8 @@ struct InboxCommand: AsyncParsableCommand {
 
   @OptionGroup var quiet: QuietOption
 
+  @OptionGroup var remoteMedia: RemoteMediaOption
+
   @Option(help: "Screen size in points, WIDTHxHEIGHT.")
   var screen: String = "390x844"
 
@@ -54,11 +56,13 @@ struct InboxCommand: AsyncParsableCommand {
     let rendered: RenderedInbox
     do {
       let renderer = try InboxRenderer(theme: selectedTheme)
-      rendered = try await renderer.render(
-        inbox, size: ScreenOptions.size(parsing: screen) ?? Size(width: 390, height: 844),
-        options: RenderOptions(
-          scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle),
-        now: now.flatMap(InboxReferenceTime.parse))
+      rendered = try await remoteMedia.withRemoteMedia { remote in
+        try await renderer.render(
+          inbox, size: ScreenOptions.size(parsing: screen) ?? Size(width: 390, height: 844),
+          options: RenderOptions(
+            scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle),
+          now: now.flatMap(InboxReferenceTime.parse), remote: remote)
+      }
     } catch {
       throw CommandFailure.failure("rendering failed: \(error)")
     }

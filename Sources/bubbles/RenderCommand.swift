@@ -35,8 +35,7 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "Split pages taller than this many pixels (256 to 32767).")
   var maxPageHeight: Int = 16384
 
-  @Flag(help: "Fetch http(s) media sources from public addresses (by default they draw as placeholders).")
-  var allowRemoteMedia = false
+  @OptionGroup var remoteMedia: RemoteMediaOption
 
   @Option(help: "Draw one phone screen of this size in points (like 390x844) instead of pages.")
   var screen: String?
@@ -96,10 +95,8 @@ struct RenderCommand: AsyncParsableCommand {
     try write(result.pages, to: targets)
   }
 
-  /// An HTTP fetcher with the default host policy when --allow-remote-media was given, else `nil`.
   func withRemoteMedia<Result>(_ body: ((any RemoteMediaFetching)?) async throws -> Result) async throws -> Result {
-    guard allowRemoteMedia else { return try await body(nil) }
-    return try await HTTPMediaFetcher.withFetcher { try await body($0) }
+    try await remoteMedia.withRemoteMedia(body)
   }
 
   private func write(_ pages: [RenderedPage], to targets: OutputTargets) throws(CommandFailure) {

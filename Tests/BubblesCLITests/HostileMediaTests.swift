@@ -62,4 +62,20 @@ struct HostileMediaTests {
       #expect(result.stderr.contains("message r1: http://10.0.0.7/b.png: 10.0.0.7 is a private address"))
     }
   }
+
+  @Test("contact-sheet takes --allow-remote-media too, with the same host policy")
+  func contactSheetsFetchWithTheSamePolicy() async throws {
+    try await withTemporaryDirectory { directory in
+      let message = #"{ "id": "r0", "from": "ann", "media": { "type": "image", "src": "http://127.0.0.1:9/a.png" } }"#
+      let input = try directory.write(ChatJSON.document([message]), to: "chat.json")
+      let output = directory.appending(file: "sheet.png")
+      let result = try await CLI.run(
+        args: ["contact-sheet", input.path, "-o", output.path, "--themes", "telegram", "--allow-remote-media"])
+      expectExit(result, 0)
+      #expect(result.stderr.contains("127.0.0.1 is a loopback address"), "\(result.stderr)")
+      let without = try await CLI.run(args: ["contact-sheet", input.path, "-o", output.path, "--themes", "telegram"])
+      expectExit(without, 0)
+      #expect(without.stderr.contains("--allow-remote-media"), "\(without.stderr)")
+    }
+  }
 }
