@@ -16,6 +16,8 @@ public final class FontSystem: TextShaping {
   let context: OpaquePointer
   /// How many texts this font system has shaped: each is one Pango layout.
   public private(set) var shapedTextCount = 0
+  /// How many times a text was asked for, shaped or found already shaped (drawing asks none).
+  public private(set) var shapeRequestCount = 0
   /// When set, every shaped text is recorded (tests check that none is shaped twice).
   public var recordsShapedTexts = false
   public private(set) var shapedTexts: [ShapedText] = []
@@ -119,6 +121,7 @@ public final class FontSystem: TextShaping {
   /// A text already shaped at the same width is reused (an avatar's initials, a repeated time,
   /// a second render of the same conversation): shaped texts are immutable.
   public func shape(_ text: StyledText, maxWidth: Double?) -> ShapedText {
+    shapeRequestCount += 1
     let key = ShapeKey(text: text, width: maxWidth)
     if let known = shapes.value(for: key) { return known }
     shapedTextCount += 1

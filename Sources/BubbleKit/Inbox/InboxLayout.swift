@@ -1,5 +1,6 @@
 /// The conversation list's frames on one screen: bars at the top, a search field, rows down to
-/// the tab bar (rows below it are cut off), and the tab bar over the home indicator.
+/// the tab bar (rows below it are cut off), and the tab bar over the home indicator. The frames
+/// come first (they choose which avatars to resolve); `scene` is placed in them afterwards.
 public struct InboxLayout: Sendable {
   public var size: Size
   public var statusBar: Rect
@@ -10,6 +11,8 @@ public struct InboxLayout: Sendable {
   /// Where rows may be drawn (between the search area and the tab bar).
   public var listArea: Rect
   public var tabBar: Rect
+  /// Everything placed, ready to draw; empty until `placingScene`.
+  public var scene = Scene()
 
   public static func make(rows: [InboxRow], size: Size, style: ScreenStyle) -> InboxLayout {
     let inbox = style.inbox

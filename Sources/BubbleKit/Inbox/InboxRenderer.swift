@@ -63,80 +63,17 @@ public final class InboxRenderer {
   private func render(_ inbox: Inbox, layout: InboxLayout, options: RenderOptions, media: [Int: ResolvedMedia])
     throws(GraphicsError) -> RenderedInbox
   {
-    let size = layout.size
-    let scale = Double(options.scale)
-    let pixelWidth = Int((size.width * scale).rounded())
-    let pixelHeight = Int((size.height * scale).rounded())
-    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-    // Avatars resolve against each conversation's own folder.
-    var warnings: [String] = []
     let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
-    let base = ScreenDrawContext(
-      canvas: canvas, fonts: fonts, media: .empty, theme: theme)
-    drawChrome(layout, totalUnread: totalUnread, context: base)
-    canvas.withState {
-      canvas.clip(to: .rect(layout.listArea))
-      for (row, frame) in layout.rows {
-        let rowMedia = media[row.entryIndex] ?? .empty
-        // A row never draws over its neighbours, whatever its scripts' line heights.
-        canvas.withState {
-          canvas.clip(to: .rect(frame))
-          InboxRowRenderer.draw(
-            row, in: frame, context: ScreenDrawContext(canvas: canvas, fonts: fonts, media: rowMedia, theme: theme))
-        }
-        warnings += rowMedia.warnings
-      }
-    }
-    HomeIndicatorRenderer.draw(screen: size, context: base)
+    let layout = layout.placingScene(totalUnread: totalUnread, theme: theme, fonts: fonts, media: media)
+    let scale = Double(options.scale)
+    let pixelWidth = Int((layout.size.width * scale).rounded())
+    let pixelHeight = Int((layout.size.height * scale).rounded())
+    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    layout.scene.draw(on: canvas)
     let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
+    let warnings = layout.rows.flatMap { row, _ in media[row.entryIndex]?.warnings ?? [] }
     return RenderedInbox(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: warnings, layout: layout)
-  }
-
-  private func drawChrome(_ layout: InboxLayout, totalUnread: Int, context: ScreenDrawContext) {
-    let style = theme.screen
-    let canvas = context.canvas
-    canvas.fill(style.inbox.background)
-    let header = Rect(x: 0, y: 0, width: layout.size.width, height: layout.listArea.minY)
-    canvas.fill(header, color: style.navigationBar.background)
-    context.hairline(y: header.maxY, from: 0, to: header.maxX, color: style.navigationBar.separator)
-    StatusBarRenderer.draw(in: layout.statusBar, context: context)
-    let bar = layout.navigationBar
-    context.drawCentered(
-      context.text(style.inbox.title, size: style.inbox.titleSize, color: style.navigationBar.titleColor, bold: true),
-      at: Point(x: bar.midX, y: bar.midY), maxWidth: bar.width * 0.5)
-    if !style.inbox.editLabel.isEmpty {
-      context.drawLeading(
-        context.text(style.inbox.editLabel, size: style.navigationBar.titleSize, color: style.navigationBar.tint),
-        x: style.navigationBar.sideMargin + 8, midY: bar.midY, maxWidth: bar.width * 0.25)
-    }
-    let icon = Rect(x: bar.maxX - style.navigationBar.sideMargin - 30, y: bar.midY - 13, width: 26, height: 26)
-    switch style.inbox.newChatIcon {
-    case .compose:
-      ScreenGlyphs.draw(.compose, in: icon, color: style.navigationBar.tint, canvas: canvas, weight: 1.6)
-    case .plus:
-      canvas.stroke(
-        .ellipse(in: icon.insetBy(EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5))),
-        color: style.navigationBar.tint, lineWidth: 1.6)
-      let inner = icon.insetBy(EdgeInsets(top: 7, left: 7, bottom: 7, right: 7))
-      ScreenGlyphs.draw(
-        .plus, in: inner, color: style.navigationBar.tint, canvas: canvas, weight: 1.6 * 26 / inner.width)
-    }
-    drawSearchField(layout.searchField, context: context)
-    TabBarRenderer.draw(in: layout.tabBar, totalUnread: totalUnread, context: context)
-  }
-
-  private func drawSearchField(_ field: Rect, context: ScreenDrawContext) {
-    let style = theme.screen.inbox
-    context.canvas.fill(.roundedRect(field, radius: 10), color: style.searchBackground)
-    let label = context.text(style.searchPlaceholder, size: 17, color: style.searchText)
-    let labelWidth = context.size(of: label).width
-    let glyph = 18.0
-    let startX = field.midX - (labelWidth + glyph + 4) / 2
-    ScreenGlyphs.draw(
-      .search, in: Rect(x: startX, y: field.midY - glyph / 2, width: glyph, height: glyph), color: style.searchText,
-      canvas: context.canvas, weight: 2.2)
-    context.drawLeading(label, x: startX + glyph + 4, midY: field.midY, maxWidth: labelWidth + 1)
   }
 }
 

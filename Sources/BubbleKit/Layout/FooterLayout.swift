@@ -16,6 +16,14 @@ public struct FooterLayout: Sendable {
     public var ticks: RGBColor
     public var ticksRead: RGBColor
     public var failed: RGBColor
+
+    func color(of status: Message.Status) -> RGBColor {
+      switch status {
+      case .sending, .sent, .delivered: ticks
+      case .read: ticksRead
+      case .failed: failed
+      }
+    }
   }
 
   public var size: Size {
@@ -73,7 +81,7 @@ public struct FooterLayout: Sendable {
     let height = max(textSize.height, iconSize)
     let iconTop = top + (height - iconSize) / 2 + iconSize * 0.06
     if pinned {
-      canvas.fill(Icons.pin(in: Rect(x: x, y: iconTop, width: iconSize, height: iconSize)), color: colors.text)
+      canvas.draw(.pin, in: Rect(x: x, y: iconTop, width: iconSize, height: iconSize), color: colors.text)
       x += iconSize + spacing
     }
     if let text {
@@ -83,6 +91,6 @@ public struct FooterLayout: Sendable {
     }
     guard let status else { return }
     let box = Rect(x: x, y: iconTop, width: statusWidth, height: iconSize)
-    Icons.drawStatus(status, in: box, canvas: canvas, colors: colors)
+    canvas.draw(.status(status), in: box, color: colors.color(of: status))
   }
 }

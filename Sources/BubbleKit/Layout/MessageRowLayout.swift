@@ -41,7 +41,7 @@ struct MessageRowLayout: RowLayout {
     avatar?.draw(top: top, canvas: context.canvas)
     if let outsideName { context.canvas.draw(outsideName.text, in: outsideName.frame.offsetBy(dx: 0, dy: top)) }
     if let failedBadge {
-      Icons.failedBadge(in: failedBadge.offsetBy(dx: 0, dy: top), color: failedColor, canvas: context.canvas)
+      context.canvas.draw(.failedBadge, in: failedBadge.offsetBy(dx: 0, dy: top), color: failedColor)
     }
   }
 

@@ -59,46 +59,47 @@ public enum ContactSheet {
       ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
         .layout(conversation, options: options, media: media)
     }
-    let scale = Double(options.scale)
     let width = Double(columns.count) * options.width + Double(columns.count + 1) * gutter
     let fullHeight = labelHeight + (layouts.map(\.height).max() ?? 0) + gutter
+    let scene = SceneBuilder(fonts: fonts, theme: columns[0].theme)
+    scene.fill(RGBColor(red: 0.93, green: 0.93, blue: 0.94))
+    for (index, (column, layout)) in zip(columns, layouts).enumerated() {
+      let x = gutter + Double(index) * (options.width + gutter)
+      placeLabel(column, at: Point(x: x, y: 0), width: options.width, scene: scene)
+      // Every column runs the full height, so each theme's background reads as a screen.
+      let columnHeight = fullHeight - labelHeight - gutter
+      scene.clipped(
+        to: Rect(x: x, y: labelHeight, width: options.width, height: columnHeight),
+        offset: Point(x: x, y: labelHeight)
+      ) {
+        scene.conversation(layout, visible: Rect(x: 0, y: 0, width: options.width, height: columnHeight))
+      }
+    }
+    let scale = Double(options.scale)
     let pixelHeight = min(Int((fullHeight * scale).rounded(.up)), options.maxPageHeight)
     let canvas = try Canvas(
       pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: pixelHeight, scale: scale)
-    canvas.fill(RGBColor(red: 0.93, green: 0.93, blue: 0.94))
-    let family = columns[0].theme.fonts.families
-    for (index, (column, layout)) in zip(columns, layouts).enumerated() {
-      let x = gutter + Double(index) * (options.width + gutter)
-      drawLabel(column, at: Point(x: x, y: 0), width: options.width, families: family, canvas: canvas, fonts: fonts)
-      // Every column runs the full height, so each theme's background reads as a screen.
-      let columnHeight = fullHeight - labelHeight - gutter
-      canvas.withState {
-        canvas.clip(to: .rect(Rect(x: x, y: labelHeight, width: options.width, height: columnHeight)))
-        canvas.translate(dx: x, dy: labelHeight)
-        layout.draw(
-          visible: Rect(x: 0, y: 0, width: options.width, height: columnHeight),
-          context: DrawContext(canvas: canvas))
-      }
-    }
+    scene.scene.draw(on: canvas)
     let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
     return Result(
       png: png, pixelWidth: canvas.pixelWidth, pixelHeight: pixelHeight,
       truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: media.warnings)
   }
 
-  private static func drawLabel(
-    _ column: Column, at origin: Point, width: Double, families: [String], canvas: Canvas, fonts: any TextShaping
-  ) {
+  /// The theme's name over its description, in the first theme's font.
+  private static func placeLabel(_ column: Column, at origin: Point, width: Double, scene: SceneBuilder) {
+    let families = scene.theme.fonts.families
     let title = StyledText(
       column.name, font: FontSpec(families: families, size: 15, bold: true), color: .black,
       truncation: .end(maxLines: 1))
     let subtitle = StyledText(
       column.theme.description, font: FontSpec(families: families, size: 11),
       color: RGBColor(red: 0.35, green: 0.37, blue: 0.4), truncation: .end(maxLines: 1))
-    canvas.draw(
-      fonts.shape(title, maxWidth: width - 8), in: Rect(x: origin.x + 4, y: origin.y + 6, width: width - 8, height: 20))
-    canvas.draw(
-      fonts.shape(subtitle, maxWidth: width - 8),
+    scene.place(
+      scene.shaped(title, maxWidth: width - 8), in: Rect(x: origin.x + 4, y: origin.y + 6, width: width - 8, height: 20)
+    )
+    scene.place(
+      scene.shaped(subtitle, maxWidth: width - 8),
       in: Rect(x: origin.x + 4, y: origin.y + 26, width: width - 8, height: 14))
   }
 }

@@ -1,6 +1,6 @@
 /// One phone screen's frames, top to bottom: status bar, navigation bar, the message list's
 /// viewport, the input bar and the panel under it. The keyboard-avoidance cases decide where
-/// the input bar and the list go.
+/// the input bar and the list go. `scene` holds everything placed, ready to draw.
 public struct ScreenLayout: Sendable {
   public var size: Size
   public var state: InputBarState
@@ -17,9 +17,23 @@ public struct ScreenLayout: Sendable {
   /// indicator's strip.
   public var panel: Rect
   public var panelKind: InputBarPanel
+  /// The chrome, with the list clipped to its viewport: what drawing replays.
+  public var scene = Scene()
 
+  /// Frames first (keyboard avoidance needs the list's height), then the scene placed in them.
   static func make(
-    conversation: ConversationLayout, screen: ScreenOptions, theme: Theme, measurer: any TextShaping
+    list: ConversationLayout, of conversation: Conversation, screen: ScreenOptions, theme: Theme,
+    measurer: any TextShaping, media: ResolvedMedia
+  ) -> ScreenLayout {
+    var layout = frames(list: list, screen: screen, theme: theme, measurer: measurer)
+    let builder = SceneBuilder(fonts: measurer, theme: theme, media: media)
+    layout.placeScene(conversation: conversation, draft: screen.draft, in: builder)
+    layout.scene = builder.scene
+    return layout
+  }
+
+  static func frames(
+    list conversation: ConversationLayout, screen: ScreenOptions, theme: Theme, measurer: any TextShaping
   ) -> ScreenLayout {
     let style = theme.screen
     let width = screen.size.width

@@ -38,7 +38,8 @@ public final class ScreenRenderer {
     media: ResolvedMedia = .empty
   ) -> ScreenLayout {
     let list = conversations.layout(conversation, options: listOptions(options, screen: screen), media: media)
-    return ScreenLayout.make(conversation: list, screen: screen, theme: theme, measurer: fonts)
+    return ScreenLayout.make(
+      list: list, of: conversation, screen: screen, theme: theme, measurer: fonts, media: media)
   }
 
   /// The images the screen draws: the conversation's, then the navigation bar's avatar.
@@ -48,7 +49,7 @@ public final class ScreenRenderer {
     -> [MediaRequest]
   {
     conversations.mediaRequests(for: conversation, options: listOptions(options, screen: screen))
-      + [NavigationBarRenderer.avatarRequest(conversation, theme: theme)].compactMap { $0 }
+      + [NavigationBarChrome.avatarRequest(conversation, theme: theme)].compactMap { $0 }
   }
 
   /// Resolves the media, lays out and draws: the one call. Media paths resolve against
@@ -73,8 +74,7 @@ public final class ScreenRenderer {
     let pixelWidth = Int((screen.size.width * scale).rounded())
     let pixelHeight = Int((screen.size.height * scale).rounded())
     let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-    let context = ScreenDrawContext(canvas: canvas, fonts: fonts, media: media, theme: theme)
-    draw(layout, conversation: conversation, draft: screen.draft, context: context)
+    layout.scene.draw(on: canvas)
     let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
     return RenderedScreen(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: media.warnings, layout: layout)
@@ -84,35 +84,5 @@ public final class ScreenRenderer {
     var listOptions = options
     listOptions.width = screen.size.width
     return listOptions
-  }
-
-  private func draw(_ layout: ScreenLayout, conversation: Conversation, draft: String, context: ScreenDrawContext) {
-    let canvas = context.canvas
-    canvas.fill(theme.screen.navigationBar.background)
-    drawList(layout, context: context)
-    NavigationBarRenderer.draw(
-      conversation, statusBar: layout.statusBar, bar: layout.navigationBar, context: context)
-    InputBarRenderer.draw(layout.inputBar, state: layout.state, context: context)
-    switch layout.panelKind {
-    case .none: canvas.fill(layout.panel, color: theme.screen.inputBar.background)
-    case .keyboard: KeyboardRenderer.draw(in: layout.panel, draft: draft, context: context)
-    case .emoji: EmojiPanelRenderer.draw(in: layout.panel, context: context)
-    case .plus: PlusPanelRenderer.draw(in: layout.panel, context: context)
-    }
-    HomeIndicatorRenderer.draw(screen: layout.size, context: context)
-  }
-
-  /// The conversation clipped to the viewport, its rows placed at `listContentTop`.
-  private func drawList(_ layout: ScreenLayout, context: ScreenDrawContext) {
-    let viewport = layout.listViewport
-    guard viewport.height > 0 else { return }
-    context.canvas.withState {
-      context.canvas.clip(to: .rect(viewport))
-      context.canvas.translate(dx: 0, dy: viewport.minY)
-      // `draw` shifts by -visible.minY: content y lands at listContentTop + y on screen.
-      let visible = Rect(
-        x: 0, y: viewport.minY - layout.listContentTop, width: viewport.width, height: viewport.height)
-      layout.conversation.draw(visible: visible, context: DrawContext(canvas: context.canvas))
-    }
   }
 }

@@ -62,6 +62,32 @@ import Testing
     #expect(first.pages.map(\.png) == second.pages.map(\.png))
   }
 
+  /// Drawing only reads layouts: once laid out, a conversation, a phone screen, an inbox and a
+  /// contact sheet draw without asking the font system for any text, shaped or not.
+  @Test func drawingAsksForNoText() async throws {
+    let fonts = try recordingFonts()
+    let theme = try TestSupport.defaultTheme()
+    let conversation = try TestSupport.corpusConversation("group-rich-text")
+    let canvas = try Canvas(pixelWidth: 390, pixelHeight: 844, scale: 1)
+
+    let list = ConversationRenderer(theme: theme, registry: .standard, fonts: fonts)
+      .layout(conversation, options: RenderOptions(), media: .empty)
+    let screen = ScreenRenderer(theme: theme, registry: .standard, fonts: fonts)
+      .layout(conversation, screen: ScreenOptions(inputState: InputBarState(.text), draft: "Hi"), media: .empty)
+    let inboxRenderer = InboxRenderer(theme: theme, fonts: fonts)
+    let inbox = inboxRenderer.layout(
+      try InboxSnapshotTests.exampleInbox(), size: Size(width: 390, height: 844), options: RenderOptions(), now: nil
+    ).placingScene(totalUnread: 3, theme: theme, fonts: fonts, media: [:])
+    #expect(screen.scene.textCount > 10)
+    #expect(inbox.scene.textCount > 10)
+
+    let requests = fonts.shapeRequestCount
+    list.draw(visible: Rect(x: 0, y: 0, width: 390, height: list.height), context: DrawContext(canvas: canvas))
+    screen.scene.draw(on: canvas)
+    inbox.scene.draw(on: canvas)
+    #expect(fonts.shapeRequestCount == requests)
+  }
+
   /// The same text at the same width is shaped once and shared; another width is another text.
   @Test func aTextIsShapedOncePerWidth() async throws {
     let fonts = try recordingFonts()

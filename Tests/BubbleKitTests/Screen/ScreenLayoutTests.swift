@@ -82,7 +82,7 @@ import Testing
 
   @Test func theKeyboardHasThreeLetterRowsAndABottomRow() {
     let panel = Rect(x: 0, y: 500, width: 390, height: 336)
-    let keys = KeyboardRenderer.keys(in: panel, style: theme.screen.keyboard, capitalized: false)
+    let keys = KeyboardChrome.keys(in: panel, style: theme.screen.keyboard, capitalized: false)
     let letters = keys.filter { $0.label.count == 1 }
     #expect(letters.map(\.label).joined() == "qwertyuiopasdfghjklzxcvbnm")
     #expect(keys.contains { $0.glyph == .shift } && keys.contains { $0.glyph == .delete })
@@ -99,15 +99,15 @@ import Testing
   @Test func emojiCellsStayAboveTheToolbar() {
     let style = theme.screen.emojiPanel
     let panel = Rect(x: 0, y: 544, width: 390, height: 300)
-    let cells = EmojiPanelRenderer.cells(in: panel, style: style, homeArea: 34, count: style.emoji.count)
+    let cells = EmojiPanelChrome.cells(in: panel, style: style, homeArea: 34, count: style.emoji.count)
     #expect(cells.count % style.columns == 0 && cells.count >= 3 * style.columns)
-    let toolbar = EmojiPanelRenderer.toolbarTop(panel, style: style, homeArea: 34)
+    let toolbar = EmojiPanelChrome.toolbarTop(panel, style: style, homeArea: 34)
     #expect(cells.allSatisfy { $0.maxY <= toolbar && $0.minY >= panel.minY })
   }
 
   @Test func thePlusPanelShowsTwoRowsOfActions() {
     let style = theme.screen.plusPanel
-    let tiles = PlusPanelRenderer.tiles(
+    let tiles = PlusPanelChrome.tiles(
       in: Rect(x: 0, y: 544, width: 390, height: 300), style: style, count: style.actions.count)
     #expect(style.actions.count == 9)
     #expect(tiles.count == 8)

@@ -65,8 +65,8 @@ struct VoiceLayout: NodeLayout {
 
   func draw(in rect: Rect, context: DrawContext) {
     let canvas = context.canvas
-    CardGlyphs.drawPlayButton(
-      in: button.offsetBy(dx: rect.minX, dy: rect.minY), color: accent, glyph: glyph, canvas: canvas)
+    canvas.draw(
+      .playButton, in: button.offsetBy(dx: rect.minX, dy: rect.minY), inks: IconInks(accent, secondary: glyph))
     // Bars stand on a common baseline, as in Telegram.
     let baseline = rect.minY + waveformOrigin.y + style.maxBarHeight
     var x = rect.minX + waveformOrigin.x

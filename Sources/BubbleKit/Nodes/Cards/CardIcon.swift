@@ -13,11 +13,11 @@ enum CardIcon: Sendable {
     let canvas = context.canvas
     switch self {
     case .playButton(let color, let glyph):
-      CardGlyphs.drawPlayButton(in: box, color: color, glyph: glyph, canvas: canvas)
+      canvas.draw(.playButton, in: box, inks: IconInks(color, secondary: glyph))
     case .page(let color, let glyph, let label, let style):
-      canvas.fill(CardGlyphs.page(in: box, radius: style.iconRadius, fold: style.foldSize), color: color)
-      canvas.fill(
-        CardGlyphs.pageFold(in: box, fold: style.foldSize), color: glyph.withAlpha(glyph.alpha * style.foldOpacity))
+      canvas.draw(
+        .page(cornerRadius: style.iconRadius, fold: style.foldSize), in: box,
+        inks: IconInks(color, secondary: glyph.withAlpha(glyph.alpha * style.foldOpacity)))
       if let label {
         label.draw(
           at: Point(x: box.midX - label.width / 2, y: box.maxY - label.height - box.height * 0.12), canvas: canvas)
@@ -25,7 +25,7 @@ enum CardIcon: Sendable {
     case .callBadge(let tint, let glyph, let video, let glyphSize):
       canvas.fill(.ellipse(in: box), color: tint)
       let glyphBox = Rect(x: box.midX - glyphSize / 2, y: box.midY - glyphSize / 2, width: glyphSize, height: glyphSize)
-      canvas.fill(video ? CardGlyphs.videoCamera(in: glyphBox) : CardGlyphs.handset(in: glyphBox), color: glyph)
+      canvas.draw(video ? .videoCamera : .call, in: glyphBox, color: glyph)
     case .avatar(let avatar):
       avatar.draw(in: box, canvas: canvas)
     }

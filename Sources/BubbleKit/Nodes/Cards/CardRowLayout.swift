@@ -83,7 +83,7 @@ struct CardMark: Sendable {
       // Inset by half the line so the round caps stay inside the box.
       let line = max(1.2, size * 0.16)
       let inner = box.insetBy(EdgeInsets(top: line / 2, left: line / 2, bottom: line / 2, right: line / 2))
-      canvas.stroke(CardGlyphs.callArrow(in: inner, outgoing: outgoing), color: color, lineWidth: line)
+      canvas.draw(.callArrow(outgoing: outgoing), in: inner, color: color, lineWidth: line)
     }
   }
 }

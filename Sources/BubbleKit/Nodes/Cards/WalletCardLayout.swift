@@ -133,7 +133,8 @@ struct WalletCardLayout: NodeLayout {
     let box = iconFrame.offsetBy(dx: rect.minX, dy: rect.minY)
     switch icon {
     case .envelope:
-      CardGlyphs.drawEnvelope(in: box, style: style, canvas: canvas)
+      canvas.draw(
+        .envelope, in: box, inks: IconInks(style.envelope, secondary: style.envelopeFlap, tertiary: style.envelopeSeal))
     case .transfer(let accepted):
       let line = style.transferIconLine
       canvas.stroke(
@@ -141,8 +142,7 @@ struct WalletCardLayout: NodeLayout {
         color: style.text, lineWidth: line)
       let inset = box.width * 0.28
       let inner = box.insetBy(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
-      let glyph = accepted ? CardGlyphs.check(in: inner) : CardGlyphs.exchangeArrows(in: inner)
-      canvas.stroke(glyph, color: style.text, lineWidth: line)
+      canvas.draw(accepted ? .check : .exchangeArrows, in: inner, color: style.text, lineWidth: line)
     }
     for line in lines {
       line.text.draw(at: Point(x: rect.minX + line.origin.x, y: rect.minY + line.origin.y), canvas: canvas)

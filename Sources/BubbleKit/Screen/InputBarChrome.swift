@@ -1,34 +1,34 @@
 /// The input bar in its state: buttons, and a field with the draft, the placeholder or
 /// "Hold to Talk"; a caret while the keyboard is up.
-enum InputBarRenderer {
-  static func draw(_ layout: InputBarLayout, state: InputBarState, context: ScreenDrawContext) {
-    let style = context.style.inputBar
-    context.canvas.fill(layout.frame, color: style.background)
-    context.hairline(y: layout.frame.minY, from: layout.frame.minX, to: layout.frame.maxX, color: style.separator)
+enum InputBarChrome {
+  static func place(_ layout: InputBarLayout, state: InputBarState, scene: SceneBuilder) {
+    let style = scene.style.inputBar
+    scene.fill(layout.frame, color: style.background)
+    scene.hairline(y: layout.frame.minY, from: layout.frame.minX, to: layout.frame.maxX, color: style.separator)
     for (button, frame) in layout.leftButtons + layout.rightButtons {
-      drawButton(button, in: frame, style: style, canvas: context.canvas)
+      placeButton(button, in: frame, style: style, scene: scene)
     }
     let field = layout.field
     let radius = min(style.fieldRadius, field.height / 2)
     if state.showsHoldToTalk {
-      context.canvas.fill(.roundedRect(field, radius: radius), color: style.holdToTalkBackground)
-      context.drawCentered(
-        context.text(style.holdToTalkLabel, size: style.textSize, color: style.holdToTalkText, bold: true),
+      scene.fill(.roundedRect(field, radius: radius), color: style.holdToTalkBackground)
+      scene.placeCentered(
+        scene.text(style.holdToTalkLabel, size: style.textSize, color: style.holdToTalkText, bold: true),
         at: Point(x: field.midX, y: field.midY), maxWidth: field.width - 16)
       return
     }
-    context.canvas.fill(.roundedRect(field, radius: radius), color: style.fieldBackground)
+    scene.fill(.roundedRect(field, radius: radius), color: style.fieldBackground)
     if style.fieldBorder.alpha > 0 {
       let inset = 0.25
-      context.canvas.stroke(
+      scene.stroke(
         .roundedRect(field.insetBy(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)), radius: radius),
         color: style.fieldBorder, lineWidth: 0.5)
     }
-    drawText(layout, state: state, style: style, context: context)
+    placeText(layout, state: state, style: style, scene: scene)
   }
 
-  private static func drawText(
-    _ layout: InputBarLayout, state: InputBarState, style: InputBarStyle, context: ScreenDrawContext
+  private static func placeText(
+    _ layout: InputBarLayout, state: InputBarState, style: InputBarStyle, scene: SceneBuilder
   ) {
     let area = layout.textArea
     let textHeight = layout.draftMetrics?.size.height ?? layout.lineHeight
@@ -36,32 +36,31 @@ enum InputBarRenderer {
     let shown = min(textHeight, area.height)
     let top = area.maxY - (area.height - shown) / 2 - textHeight
     var caret = Point(x: area.minX, y: top)
-    context.canvas.withState {
-      // Lines scrolled above the field's text area are hidden, not cut in half.
-      context.canvas.clip(
-        to: .rect(
-          Rect(x: area.minX - 2, y: area.minY - 0.5, width: area.width + 4, height: layout.field.maxY - area.minY)))
+    // Lines scrolled above the field's text area are hidden, not cut in half.
+    let visibleText = Rect(
+      x: area.minX - 2, y: area.minY - 0.5, width: area.width + 4, height: layout.field.maxY - area.minY)
+    scene.clipped(to: visibleText) {
       if let draft = layout.draft, let metrics = layout.draftMetrics {
-        context.canvas.draw(draft, in: Rect(x: area.minX, y: top, width: area.width, height: textHeight))
+        scene.place(draft, in: Rect(x: area.minX, y: top, width: area.width, height: textHeight))
         caret = Point(x: area.minX + metrics.lastLineWidth, y: top + textHeight - layout.lineHeight)
       } else if !style.placeholder.isEmpty {
-        context.canvas.draw(
-          context.shaped(
-            context.text(style.placeholder, size: style.textSize, color: style.placeholderColor, maxLines: 1),
+        scene.place(
+          scene.shaped(
+            scene.text(style.placeholder, size: style.textSize, color: style.placeholderColor, maxLines: 1),
             maxWidth: area.width),
           in: Rect(x: area.minX, y: top, width: area.width, height: textHeight))
       }
     }
     guard state.showsKeyboard else { return }
     let caretHeight = layout.lineHeight * 0.86
-    context.canvas.fill(
+    scene.fill(
       .roundedRect(
         Rect(x: caret.x + 1, y: caret.y + (layout.lineHeight - caretHeight) / 2, width: 2, height: caretHeight),
         radius: 1), color: style.caret)
   }
 
-  private static func drawButton(_ button: InputBarButton, in box: Rect, style: InputBarStyle, canvas: Canvas) {
-    let glyph: ScreenGlyph =
+  private static func placeButton(_ button: InputBarButton, in box: Rect, style: InputBarStyle, scene: SceneBuilder) {
+    let glyph: Icon =
       switch button {
       case .voice: style.iconStyle == .circled ? .voiceWaves : .mic
       case .keyboard: .keyboard
@@ -71,13 +70,13 @@ enum InputBarRenderer {
     // The smiley is round already; the others sit in a thin circle (WeChat) or stand alone.
     let circled = style.iconStyle == .circled || button == .plus
     if glyph == .smiley || !circled {
-      ScreenGlyphs.draw(glyph, in: box, color: style.icon, canvas: canvas, weight: 1.5)
+      scene.icon(glyph, in: box, color: style.icon, weight: 1.5)
       return
     }
     let ring = box.insetBy(EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5))
-    canvas.stroke(.ellipse(in: ring), color: style.icon, lineWidth: box.width / 24 * 1.5)
+    scene.stroke(.ellipse(in: ring), color: style.icon, lineWidth: box.width / 24 * 1.5)
     let inner = box.width * (button == .plus ? 0.56 : 0.62)
     let glyphBox = Rect(x: box.midX - inner / 2, y: box.midY - inner / 2, width: inner, height: inner)
-    ScreenGlyphs.draw(glyph, in: glyphBox, color: style.icon, canvas: canvas, weight: 1.5 * box.width / inner)
+    scene.icon(glyph, in: glyphBox, color: style.icon, weight: 1.5 * box.width / inner)
   }
 }

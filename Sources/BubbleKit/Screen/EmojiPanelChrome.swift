@@ -1,6 +1,6 @@
 /// The emoji panel that replaces the keyboard: a section title, a grid of emoji and a toolbar
 /// with category tabs and a Send button.
-enum EmojiPanelRenderer {
+enum EmojiPanelChrome {
   /// Frames of the grid cells that fit above the toolbar, in reading order (pure, tested).
   static func cells(in panel: Rect, style: EmojiPanelStyle, homeArea: Double, count: Int) -> [Rect] {
     let columns = max(1, style.columns)
@@ -19,47 +19,47 @@ enum EmojiPanelRenderer {
     panel.maxY - homeArea - style.toolbarHeight
   }
 
-  static func draw(in panel: Rect, context: ScreenDrawContext) {
-    let style = context.style.emojiPanel
-    let homeArea = context.style.homeIndicator.areaHeight
-    context.canvas.fill(panel, color: style.background)
-    context.drawLeading(
-      context.text(style.title, size: style.titleSize, color: style.titleColor, bold: true),
+  static func place(in panel: Rect, scene: SceneBuilder) {
+    let style = scene.style.emojiPanel
+    let homeArea = scene.style.homeIndicator.areaHeight
+    scene.fill(panel, color: style.background)
+    scene.placeLeading(
+      scene.text(style.title, size: style.titleSize, color: style.titleColor, bold: true),
       x: panel.minX + style.padding.left + 6, midY: panel.minY + style.padding.top + style.titleSize * 0.7,
       maxWidth: panel.width - style.padding.horizontal)
     let emoji = style.emoji.map(String.init)
     for (cell, character) in zip(cells(in: panel, style: style, homeArea: homeArea, count: emoji.count), emoji) {
-      context.drawCentered(
-        context.text(character, size: style.emojiSize, color: .black), at: Point(x: cell.midX, y: cell.midY))
+      scene.placeCentered(
+        scene.text(character, size: style.emojiSize, color: .black), at: Point(x: cell.midX, y: cell.midY))
     }
-    drawToolbar(panel: panel, style: style, homeArea: homeArea, context: context)
+    placeToolbar(panel: panel, style: style, homeArea: homeArea, scene: scene)
   }
 
-  private static func drawToolbar(panel: Rect, style: EmojiPanelStyle, homeArea: Double, context: ScreenDrawContext) {
+  private static func placeToolbar(panel: Rect, style: EmojiPanelStyle, homeArea: Double, scene: SceneBuilder) {
     let top = toolbarTop(panel, style: style, homeArea: homeArea)
-    context.canvas.fill(
+    scene.fill(
       Rect(x: panel.minX, y: top, width: panel.width, height: panel.maxY - top), color: style.toolbarBackground)
-    context.hairline(y: top, from: panel.minX, to: panel.maxX, color: style.titleColor.withAlpha(0.25))
+    scene.hairline(y: top, from: panel.minX, to: panel.maxX, color: style.titleColor.withAlpha(0.25))
     let midY = top + style.toolbarHeight / 2
     let iconSize = style.toolbarHeight * 0.58
-    let tabs: [ScreenGlyph] = [.clock, .smiley, .star]
+    let tabs: [Icon] = [.clock, .smiley, .star]
     for (index, glyph) in tabs.enumerated() {
       let x = panel.minX + style.padding.left + 6 + Double(index) * (iconSize + 22)
       let box = Rect(x: x, y: midY - iconSize / 2, width: iconSize, height: iconSize)
       if index == 1 {
         // The open category sits on a soft highlight.
-        context.canvas.fill(
+        scene.fill(
           .roundedRect(box.insetBy(EdgeInsets(top: -4, left: -8, bottom: -4, right: -8)), radius: 6),
           color: style.titleColor.withAlpha(0.16))
       }
-      ScreenGlyphs.draw(glyph, in: box, color: style.titleColor, canvas: context.canvas, weight: 1.6)
+      scene.icon(glyph, in: box, color: style.titleColor, weight: 1.6)
     }
-    let label = context.text(style.sendLabel, size: 15, color: style.sendText, bold: true)
-    let labelSize = context.size(of: label)
+    let label = scene.text(style.sendLabel, size: 15, color: style.sendText, bold: true)
+    let labelSize = scene.size(of: label)
     let button = Rect(
       x: panel.maxX - style.padding.right - labelSize.width - 28, y: top + 5, width: labelSize.width + 28,
       height: style.toolbarHeight - 10)
-    context.canvas.fill(.roundedRect(button, radius: 6), color: style.sendBackground)
-    context.drawCentered(label, at: Point(x: button.midX, y: button.midY))
+    scene.fill(.roundedRect(button, radius: 6), color: style.sendBackground)
+    scene.placeCentered(label, at: Point(x: button.midX, y: button.midY))
   }
 }

@@ -1,25 +1,7 @@
-/// Small vector glyphs of the cards. Proportions are fractions of the box
-/// they are drawn in, so themes only choose the box.
-enum CardGlyphs {
-  /// Maps a point of a 24-unit icon grid (Material icons' grid) into `box`.
-  private static func grid(_ box: Rect) -> (Double, Double) -> Point {
-    { x, y in Point(x: box.minX + x / 24 * box.width, y: box.minY + y / 24 * box.height) }
-  }
+import Foundation
 
-  /// A round button with a play triangle, nudged right so it looks centred.
-  static func drawPlayButton(in box: Rect, color: RGBColor, glyph: RGBColor, canvas: Canvas) {
-    canvas.fill(.ellipse(in: box), color: color)
-    let side = box.width
-    var triangle = Path()
-    triangle.move(to: Point(x: box.midX - side * 0.14, y: box.midY - side * 0.2))
-    triangle.line(to: Point(x: box.midX + side * 0.22, y: box.midY))
-    triangle.line(to: Point(x: box.midX - side * 0.14, y: box.midY + side * 0.2))
-    triangle.close()
-    canvas.fill(triangle, color: glyph)
-    // Rounded corners, as in Telegram's icon.
-    canvas.stroke(triangle, color: glyph, lineWidth: side * 0.05)
-  }
-
+/// The paths of the message and card icons, as fractions of their box.
+extension Icon {
   /// A telephone handset (after Material's "call" icon).
   static func handset(in box: Rect) -> Path {
     let p = grid(box)
@@ -129,9 +111,8 @@ enum CardGlyphs {
 
   /// WeChat's red envelope: a red rounded body, a lighter flap curving down
   /// over its top, and a gold seal where the flap ends.
-  static func drawEnvelope(in box: Rect, style: WalletCardStyle, canvas: Canvas) {
+  static func envelopePaints(in box: Rect) -> [IconPaint] {
     let radius = box.width * 0.12
-    canvas.fill(.roundedRect(box, radius: radius), color: style.envelope)
     let flapBottom = box.minY + box.height * 0.5
     var flap = Path()
     flap.move(to: Point(x: box.minX, y: box.minY + radius))
@@ -145,10 +126,22 @@ enum CardGlyphs {
       control1: Point(x: box.maxX - box.width * 0.2, y: flapBottom + box.height * 0.06),
       control2: Point(x: box.minX + box.width * 0.2, y: flapBottom + box.height * 0.06))
     flap.close()
-    canvas.fill(flap, color: style.envelopeFlap)
     let seal = box.width * 0.36
-    canvas.fill(
-      .ellipse(in: Rect(x: box.midX - seal / 2, y: flapBottom - seal / 2, width: seal, height: seal)),
-      color: style.envelopeSeal)
+    return [
+      IconPaint(path: .roundedRect(box, radius: radius), mode: .fill),
+      IconPaint(path: flap, mode: .fill, ink: .secondary),
+      IconPaint(
+        path: .ellipse(in: Rect(x: box.midX - seal / 2, y: flapBottom - seal / 2, width: seal, height: seal)),
+        mode: .fill, ink: .tertiary),
+    ]
+  }
+  /// A push pin: round head, short neck, needle.
+  static func pin(in box: Rect) -> Path {
+    let unit = box.height
+    var path = Path.ellipse(in: Rect(x: box.minX + unit * 0.25, y: box.minY, width: unit * 0.5, height: unit * 0.5))
+    path.append(
+      .rect(Rect(x: box.minX + unit * 0.15, y: box.minY + unit * 0.45, width: unit * 0.7, height: unit * 0.12)))
+    path.append(.rect(Rect(x: box.midX - unit * 0.05, y: box.minY + unit * 0.5, width: unit * 0.1, height: unit * 0.5)))
+    return path
   }
 }

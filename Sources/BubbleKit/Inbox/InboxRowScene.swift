@@ -1,50 +1,50 @@
 /// One conversation-list row: avatar, title (with a muted bell), time, a preview of up to
 /// `preview_lines` lines with its prefix in colour, and the unread badge or pin.
-enum InboxRowRenderer {
-  static func draw(_ row: InboxRow, in frame: Rect, context: ScreenDrawContext) {
-    let style = context.style.inbox
-    if row.pinned { context.canvas.fill(frame, color: style.pinnedBackground) }
+enum InboxRowScene {
+  static func place(_ row: InboxRow, in frame: Rect, scene: SceneBuilder) {
+    let style = scene.style.inbox
+    if row.pinned { scene.fill(frame, color: style.pinnedBackground) }
     let avatar = Rect(
       x: frame.minX + style.sidePadding, y: frame.midY - style.avatarSize / 2, width: style.avatarSize,
       height: style.avatarSize)
-    context.drawAvatar(row.avatar, in: avatar)
+    scene.avatar(row.avatar, in: avatar)
     let textX = avatar.maxX + style.avatarGap
     let rightX = frame.maxX - max(style.sidePadding, 14)
-    context.hairline(y: frame.maxY, from: textX, to: frame.maxX, color: style.separator)
+    scene.hairline(y: frame.maxY, from: textX, to: frame.maxX, color: style.separator)
 
-    let name = context.text(
+    let name = scene.text(
       leftToRight + row.title, size: style.nameSize, color: style.nameColor, bold: style.nameBold)
-    let nameHeight = context.size(of: name).height
-    let trailingWidth = trailingItemWidth(row, style: style, context: context)
+    let nameHeight = scene.size(of: name).height
+    let trailingWidth = trailingItemWidth(row, style: style, scene: scene)
     let previewWidth = max(20, rightX - textX - (trailingWidth > 0 ? trailingWidth + 8 : 0))
     // Scripts with tall lines (Arabic, Devanagari) may not fit two lines: show fewer.
     var lines = max(1, style.previewLines)
-    var preview = previewText(row, lines: lines, style: style, context: context)
-    var previewHeight = context.size(of: preview, maxWidth: previewWidth).height
+    var preview = previewText(row, lines: lines, style: style, scene: scene)
+    var previewHeight = scene.size(of: preview, maxWidth: previewWidth).height
     while lines > 1, nameHeight + 2 + previewHeight > frame.height - 6 {
       lines -= 1
-      preview = previewText(row, lines: lines, style: style, context: context)
-      previewHeight = context.size(of: preview, maxWidth: previewWidth).height
+      preview = previewText(row, lines: lines, style: style, scene: scene)
+      previewHeight = scene.size(of: preview, maxWidth: previewWidth).height
     }
     let top = frame.midY - (nameHeight + 2 + previewHeight) / 2
     let nameMidY = top + nameHeight / 2
 
-    let time = context.drawTrailing(
-      context.text(row.timeLabel, size: style.timeSize, color: style.timeColor), maxX: rightX, midY: nameMidY)
+    let time = scene.placeTrailing(
+      scene.text(row.timeLabel, size: style.timeSize, color: style.timeColor), maxX: rightX, midY: nameMidY)
     let bell = row.muted ? style.nameSize * 0.85 : 0
-    let nameFrame = context.drawLeading(
+    let nameFrame = scene.placeLeading(
       name, x: textX, midY: nameMidY, maxWidth: max(20, time.minX - 8 - textX - (bell > 0 ? bell + 4 : 0)))
     if row.muted {
-      ScreenGlyphs.draw(
+      scene.icon(
         .bellSlash, in: Rect(x: nameFrame.maxX + 4, y: nameMidY - bell / 2, width: bell, height: bell),
-        color: style.mutedIcon, canvas: context.canvas, weight: 2)
+        color: style.mutedIcon, weight: 2)
     }
     let previewTop = top + nameHeight + 2
-    context.canvas.draw(
-      context.shaped(preview, maxWidth: previewWidth),
+    scene.place(
+      scene.shaped(preview, maxWidth: previewWidth),
       in: Rect(x: textX, y: previewTop, width: previewWidth, height: previewHeight))
-    drawTrailingItem(
-      row, at: Point(x: rightX, y: previewTop + previewHeight / 2), avatar: avatar, style: style, context: context)
+    placeTrailingItem(
+      row, at: Point(x: rightX, y: previewTop + previewHeight / 2), avatar: avatar, style: style, scene: scene)
   }
 
   /// A list reads left to right like the app around it, whatever script a chat is in: the
@@ -54,10 +54,10 @@ enum InboxRowRenderer {
 
   /// The prefix ("Draft:", "Alice:") in its colour, then the text.
   private static func previewText(
-    _ row: InboxRow, lines: Int, style: InboxStyle, context: ScreenDrawContext
+    _ row: InboxRow, lines: Int, style: InboxStyle, scene: SceneBuilder
   ) -> StyledText {
     let prefix = row.previewPrefix.map { $0 + " " } ?? ""
-    var text = context.text(
+    var text = scene.text(
       leftToRight + prefix + row.previewText, size: style.previewSize, color: style.previewColor,
       maxLines: lines)
     if let label = row.previewPrefix {
@@ -71,18 +71,18 @@ enum InboxRowRenderer {
     return text
   }
 
-  private static func badgeText(_ badge: String, style: InboxStyle, context: ScreenDrawContext) -> StyledText {
-    context.text(badge, size: style.badgeSize, color: style.badgeText, bold: true)
+  private static func badgeText(_ badge: String, style: InboxStyle, scene: SceneBuilder) -> StyledText {
+    scene.text(badge, size: style.badgeSize, color: style.badgeText, bold: true)
   }
 
-  private static func badgeWidth(_ badge: String, style: InboxStyle, context: ScreenDrawContext) -> Double {
-    max(style.badgeHeight, context.size(of: badgeText(badge, style: style, context: context)).width + 12)
+  private static func badgeWidth(_ badge: String, style: InboxStyle, scene: SceneBuilder) -> Double {
+    max(style.badgeHeight, scene.size(of: badgeText(badge, style: style, scene: scene)).width + 12)
   }
 
   /// Room the badge or pin takes right of the preview.
-  private static func trailingItemWidth(_ row: InboxRow, style: InboxStyle, context: ScreenDrawContext) -> Double {
+  private static func trailingItemWidth(_ row: InboxRow, style: InboxStyle, scene: SceneBuilder) -> Double {
     if style.badgePlacement == .trailing, let badge = row.unreadBadge {
-      return badgeWidth(badge, style: style, context: context)
+      return badgeWidth(badge, style: style, scene: scene)
     }
     if style.badgePlacement == .avatar, row.unreadBadge != nil, row.muted {
       return 18  // the crossed-out bell sits there
@@ -90,46 +90,45 @@ enum InboxRowRenderer {
     return row.pinned && style.pinIcon.alpha > 0 ? 18 : 0
   }
 
-  private static func drawTrailingItem(
-    _ row: InboxRow, at anchor: Point, avatar: Rect, style: InboxStyle, context: ScreenDrawContext
+  private static func placeTrailingItem(
+    _ row: InboxRow, at anchor: Point, avatar: Rect, style: InboxStyle, scene: SceneBuilder
   ) {
     if let badge = row.unreadBadge {
       let color = row.muted ? style.mutedBadgeBackground : style.badgeBackground
       switch style.badgePlacement {
       case .trailing:
-        let width = badgeWidth(badge, style: style, context: context)
+        let width = badgeWidth(badge, style: style, scene: scene)
         let capsule = Rect(
           x: anchor.x - width, y: anchor.y - style.badgeHeight / 2, width: width, height: style.badgeHeight)
-        drawBadge(badge, in: capsule, color: color, style: style, context: context)
+        placeBadge(badge, in: capsule, color: color, style: style, scene: scene)
         return
       case .avatar:
         // WeChat: a count on the avatar's corner; a muted chat gets only a dot.
         if row.muted {
           let dot = style.badgeHeight * 0.55
-          context.canvas.fill(
+          scene.fill(
             .ellipse(in: Rect(x: avatar.maxX - dot / 2 - 1, y: avatar.minY - dot / 2 + 1, width: dot, height: dot)),
             color: color)
         } else {
-          let width = badgeWidth(badge, style: style, context: context)
+          let width = badgeWidth(badge, style: style, scene: scene)
           let capsule = Rect(
             x: avatar.maxX - width / 2 - 2, y: avatar.minY - style.badgeHeight / 2 + 2, width: width,
             height: style.badgeHeight)
-          drawBadge(badge, in: capsule, color: color, style: style, context: context)
+          placeBadge(badge, in: capsule, color: color, style: style, scene: scene)
         }
       }
     }
     if row.pinned, style.pinIcon.alpha > 0, row.unreadBadge == nil || style.badgePlacement == .avatar {
-      ScreenGlyphs.draw(
-        .pin, in: Rect(x: anchor.x - 16, y: anchor.y - 8, width: 16, height: 16), color: style.pinIcon,
-        canvas: context.canvas)
+      scene.icon(
+        .pin, in: Rect(x: anchor.x - 14, y: anchor.y - 6, width: 12, height: 12), color: style.pinIcon)
     }
   }
 
-  private static func drawBadge(
-    _ badge: String, in capsule: Rect, color: RGBColor, style: InboxStyle, context: ScreenDrawContext
+  private static func placeBadge(
+    _ badge: String, in capsule: Rect, color: RGBColor, style: InboxStyle, scene: SceneBuilder
   ) {
-    context.canvas.fill(.roundedRect(capsule, radius: capsule.height / 2), color: color)
-    context.drawCentered(
-      badgeText(badge, style: style, context: context), at: Point(x: capsule.midX, y: capsule.midY))
+    scene.fill(.roundedRect(capsule, radius: capsule.height / 2), color: color)
+    scene.placeCentered(
+      badgeText(badge, style: style, scene: scene), at: Point(x: capsule.midX, y: capsule.midY))
   }
 }

@@ -1,39 +1,16 @@
 import Foundation
 
-/// The phone chrome's small vector icons. Each is drawn into a square box on a 24-unit grid
-/// (Material icons' grid), outlined in the box's colour, so themes choose only size and colour.
-public enum ScreenGlyph: Sendable, Equatable {
-  case chevronBack, ellipsis, signal, wifi, battery(level: Double)
-  case mic, voiceWaves, keyboard, smiley, plus, shift, delete, globe
-  case photo, camera, videoCall, call, location, file, contact, star, music, poll, redPacket, transfer
-  case bellSlash, pin, search, compose, chatBubble, gear, compass, person, clock
-
-  /// The glyph of a plus-panel action.
-  init(_ icon: PanelActionIcon) {
-    switch icon {
-    case .album: self = .photo
-    case .camera: self = .camera
-    case .videoCall: self = .videoCall
-    case .call: self = .call
-    case .location: self = .location
-    case .redPacket: self = .redPacket
-    case .transfer: self = .transfer
-    case .favorites: self = .star
-    case .contact: self = .contact
-    case .file: self = .file
-    case .music: self = .music
-    case .poll: self = .poll
-    }
-  }
-}
-
-enum ScreenGlyphs {
-  static func draw(_ glyph: ScreenGlyph, in box: Rect, color: RGBColor, canvas: Canvas, weight: Double = 1.7) {
-    let p = grid(box)
+extension Icon {
+  /// The chrome's outlined icons on the 24-unit grid; nil for the others.
+  func chromePaints(in box: Rect, weight: Double) -> [IconPaint]? {
+    let p = Self.grid(box)
     let unit = box.width / 24
     let line = weight * unit
-    func stroke(_ path: Path, _ width: Double? = nil) { canvas.stroke(path, color: color, lineWidth: width ?? line) }
-    func fill(_ path: Path) { canvas.fill(path, color: color) }
+    var paints: [IconPaint] = []
+    func stroke(_ path: Path, _ width: Double? = nil) {
+      paints.append(IconPaint(path: path, mode: .stroke(lineWidth: width ?? line)))
+    }
+    func fill(_ path: Path) { paints.append(IconPaint(path: path, mode: .fill)) }
     func circle(_ x: Double, _ y: Double, _ r: Double) -> Path {
       .ellipse(in: Rect(x: p(x, y).x - r * unit, y: p(x, y).y - r * unit, width: 2 * r * unit, height: 2 * r * unit))
     }
@@ -56,7 +33,7 @@ enum ScreenGlyphs {
       return path
     }
 
-    switch glyph {
+    switch self {
     case .chevronBack:
       stroke(polyline([(16, 2), (6, 12), (16, 22)]), 2.6 * unit)
     case .ellipsis:
@@ -125,7 +102,7 @@ enum ScreenGlyphs {
       stroke(rounded(2, 6.5, 13.5, 11, 2.5))
       stroke(polyline([(15.5, 10.5), (22, 7), (22, 17), (15.5, 13.5)]))
     case .call:
-      fill(CardGlyphs.handset(in: box))
+      fill(Self.handset(in: box))
     case .location:
       var pin = Path()
       pin.move(to: p(12, 22))
@@ -166,7 +143,9 @@ enum ScreenGlyphs {
       stroke(flap)
       fill(circle(12, 10.5, 2.2))
     case .transfer:
-      stroke(CardGlyphs.exchangeArrows(in: box.insetBy(EdgeInsets(top: 3, left: 3, bottom: 3, right: 3))))
+      // A fixed margin, as the plus panel has always drawn it.
+      let margin = 3.0
+      stroke(Self.exchangeArrows(in: box.insetBy(EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))))
     case .bellSlash:
       var bell = Path()
       bell.move(to: p(4, 17.5))
@@ -179,7 +158,7 @@ enum ScreenGlyphs {
       stroke(polyline([(10, 20.5), (14, 20.5)]))
       stroke(polyline([(3, 3), (21, 21)]))
     case .pin:
-      fill(Icons.pin(in: box.insetBy(EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))))
+      fill(Self.pin(in: box))
     case .search:
       stroke(circle(10, 10, 6.5))
       stroke(polyline([(15, 15), (21, 21)]))
@@ -210,11 +189,14 @@ enum ScreenGlyphs {
     case .clock:
       stroke(circle(12, 12, 9.5))
       stroke(polyline([(12, 6.5), (12, 12), (16, 14)]))
+    case .status, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows, .envelope:
+      return nil
     }
+    return paints
   }
 
   /// Maps a point of the 24-unit grid into `box`.
-  private static func grid(_ box: Rect) -> (Double, Double) -> Point {
+  static func grid(_ box: Rect) -> (Double, Double) -> Point {
     { x, y in Point(x: box.minX + x / 24 * box.width, y: box.minY + y / 24 * box.height) }
   }
 }

@@ -3,14 +3,14 @@ import Foundation
 /// The system keyboard, recognisable at a glance: the suggestion bar, three rows of QWERTY
 /// letter keys with shift and delete, the "123 / space / return" row, and the globe and
 /// dictation buttons above the home indicator. Key sizes follow the screen's width as iOS's do.
-enum KeyboardRenderer {
+enum KeyboardChrome {
   static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 
   struct Key {
     var frame: Rect
     var label: String
     var special: Bool
-    var glyph: ScreenGlyph?
+    var glyph: Icon?
   }
 
   /// The keys' frames in `panel` (pure, tested).
@@ -50,11 +50,10 @@ enum KeyboardRenderer {
     return keys
   }
 
-  static func draw(in panel: Rect, draft: String, context: ScreenDrawContext) {
-    let style = context.style.keyboard
-    let canvas = context.canvas
-    canvas.fill(panel, color: style.background)
-    drawSuggestions(in: panel, style: style, context: context)
+  static func place(in panel: Rect, draft: String, scene: SceneBuilder) {
+    let style = scene.style.keyboard
+    scene.fill(panel, color: style.background)
+    placeSuggestions(in: panel, style: style, scene: scene)
     // iOS capitalises the first letter of a sentence: an empty field shows capitals.
     let trimmed = draft.trimmingCharacters(in: .whitespaces)
     let capitalized = trimmed.isEmpty || [".", "!", "?"].contains(trimmed.last.map(String.init) ?? "")
@@ -64,44 +63,44 @@ enum KeyboardRenderer {
     let labelSize = min(style.labelSize, letterWidth * 0.72)
     for key in keys {
       let shadow = key.frame.offsetBy(dx: 0, dy: 1)
-      canvas.fill(.roundedRect(shadow, radius: style.keyRadius), color: style.keyShadow)
-      canvas.fill(.roundedRect(key.frame, radius: style.keyRadius), color: key.special ? style.specialKey : style.key)
+      scene.fill(.roundedRect(shadow, radius: style.keyRadius), color: style.keyShadow)
+      scene.fill(.roundedRect(key.frame, radius: style.keyRadius), color: key.special ? style.specialKey : style.key)
       if let glyph = key.glyph {
         let size = min(key.frame.height * 0.5, key.frame.width * 0.6)
-        ScreenGlyphs.draw(
+        scene.icon(
           glyph, in: Rect(x: key.frame.midX - size / 2, y: key.frame.midY - size / 2, width: size, height: size),
-          color: style.keyText, canvas: canvas, weight: 1.5)
+          color: style.keyText, weight: 1.5)
       } else {
         let isLetter = key.label.count == 1
-        context.drawCentered(
-          context.text(key.label, size: isLetter ? labelSize : labelSize * 0.72, color: style.keyText),
+        scene.placeCentered(
+          scene.text(key.label, size: isLetter ? labelSize : labelSize * 0.72, color: style.keyText),
           at: Point(x: key.frame.midX, y: key.frame.midY - (isLetter ? 1 : 0)), maxWidth: key.frame.width)
       }
     }
     // Globe and dictation sit between the last row and the home indicator.
     let lastRowBottom = panel.minY + style.suggestionBarHeight + 4 + 4 * style.keyHeight + 3 * style.rowGap
-    let iconY = lastRowBottom + (panel.maxY - context.style.homeIndicator.areaHeight * 0.5 - lastRowBottom) / 2 - 13
+    let iconY = lastRowBottom + (panel.maxY - scene.style.homeIndicator.areaHeight * 0.5 - lastRowBottom) / 2 - 13
     let inset = panel.width * 0.06
-    ScreenGlyphs.draw(
+    scene.icon(
       .globe, in: Rect(x: panel.minX + inset, y: iconY, width: 26, height: 26), color: style.keyText.withAlpha(0.55),
-      canvas: canvas, weight: 1.5)
-    ScreenGlyphs.draw(
+      weight: 1.5)
+    scene.icon(
       .mic, in: Rect(x: panel.maxX - inset - 26, y: iconY, width: 26, height: 26), color: style.keyText.withAlpha(0.55),
-      canvas: canvas, weight: 1.5)
+      weight: 1.5)
   }
 
-  private static func drawSuggestions(in panel: Rect, style: KeyboardStyle, context: ScreenDrawContext) {
+  private static func placeSuggestions(in panel: Rect, style: KeyboardStyle, scene: SceneBuilder) {
     let words = style.suggestions
     guard !words.isEmpty, style.suggestionBarHeight > 0 else { return }
     let cell = panel.width / Double(words.count)
     let midY = panel.minY + style.suggestionBarHeight / 2 + 2
     for (index, word) in words.enumerated() {
       let x = panel.minX + Double(index) * cell
-      context.drawCentered(
-        context.text(word, size: style.suggestionSize, color: style.keyText), at: Point(x: x + cell / 2, y: midY),
+      scene.placeCentered(
+        scene.text(word, size: style.suggestionSize, color: style.keyText), at: Point(x: x + cell / 2, y: midY),
         maxWidth: cell - 12)
       if index > 0 {
-        context.canvas.fill(
+        scene.fill(
           Rect(
             x: x - 0.5, y: midY - style.suggestionBarHeight * 0.25, width: 1, height: style.suggestionBarHeight * 0.5),
           color: style.keyShadow.withAlpha(0.6))

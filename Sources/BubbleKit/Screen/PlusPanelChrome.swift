@@ -1,6 +1,6 @@
 /// The plus panel: a grid of actions (album, camera, location, file, ...), each a rounded tile
 /// with a glyph over a label, two rows per page with page dots when there are more.
-enum PlusPanelRenderer {
+enum PlusPanelChrome {
   /// Tile frames for the first page, in reading order (pure, tested).
   static func tiles(in panel: Rect, style: PlusPanelStyle, count: Int) -> [Rect] {
     let columns = max(1, style.columns)
@@ -15,20 +15,20 @@ enum PlusPanelRenderer {
     }
   }
 
-  static func draw(in panel: Rect, context: ScreenDrawContext) {
-    let style = context.style.plusPanel
-    context.canvas.fill(panel, color: style.background)
-    context.hairline(y: panel.minY, from: panel.minX, to: panel.maxX, color: style.separator)
+  static func place(in panel: Rect, scene: SceneBuilder) {
+    let style = scene.style.plusPanel
+    scene.fill(panel, color: style.background)
+    scene.hairline(y: panel.minY, from: panel.minX, to: panel.maxX, color: style.separator)
     let frames = tiles(in: panel, style: style, count: style.actions.count)
     for (tile, action) in zip(frames, style.actions) {
-      context.canvas.fill(.roundedRect(tile, radius: style.tileRadius), color: style.tileBackground)
+      scene.fill(.roundedRect(tile, radius: style.tileRadius), color: style.tileBackground)
       let glyph = tile.width * 0.46
-      ScreenGlyphs.draw(
-        ScreenGlyph(action.icon),
+      scene.icon(
+        Icon(action.icon),
         in: Rect(x: tile.midX - glyph / 2, y: tile.midY - glyph / 2, width: glyph, height: glyph), color: style.icon,
-        canvas: context.canvas, weight: 1.6)
-      context.drawCentered(
-        context.text(action.label, size: style.labelSize, color: style.labelColor),
+        weight: 1.6)
+      scene.placeCentered(
+        scene.text(action.label, size: style.labelSize, color: style.labelColor),
         at: Point(x: tile.midX, y: tile.maxY + 6 + style.labelSize * 0.7), maxWidth: tile.width + 20)
     }
     guard style.actions.count > frames.count, let last = frames.last else { return }
@@ -36,7 +36,7 @@ enum PlusPanelRenderer {
     let dotY = last.maxY + style.labelSize * 1.6 + style.rowSpacing + 4
     for (index, color) in [style.pageDotCurrent, style.pageDot].enumerated() {
       let x = panel.midX - 9 + Double(index) * 12
-      context.canvas.fill(.ellipse(in: Rect(x: x, y: dotY, width: 6, height: 6)), color: color)
+      scene.fill(.ellipse(in: Rect(x: x, y: dotY, width: 6, height: 6)), color: color)
     }
   }
 }

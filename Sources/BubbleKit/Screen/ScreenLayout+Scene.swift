@@ -1,0 +1,29 @@
+extension ScreenLayout {
+  /// Places the chrome around the list, back to front: the list under the bars, the panel
+  /// under the input bar, the home indicator over everything.
+  func placeScene(conversation: Conversation, draft: String, in scene: SceneBuilder) {
+    let style = scene.style
+    scene.fill(style.navigationBar.background)
+    placeList(in: scene)
+    NavigationBarChrome.place(conversation, statusBar: statusBar, bar: navigationBar, scene: scene)
+    InputBarChrome.place(inputBar, state: state, scene: scene)
+    switch panelKind {
+    case .none: scene.fill(panel, color: style.inputBar.background)
+    case .keyboard: KeyboardChrome.place(in: panel, draft: draft, scene: scene)
+    case .emoji: EmojiPanelChrome.place(in: panel, scene: scene)
+    case .plus: PlusPanelChrome.place(in: panel, scene: scene)
+    }
+    HomeIndicatorChrome.place(screen: size, scene: scene)
+  }
+
+  /// The conversation clipped to the viewport, its rows placed at `listContentTop`.
+  private func placeList(in scene: SceneBuilder) {
+    guard listViewport.height > 0 else { return }
+    // Drawing shifts by -visible.minY: content y lands at listContentTop + y on screen.
+    let visible = Rect(
+      x: 0, y: listViewport.minY - listContentTop, width: listViewport.width, height: listViewport.height)
+    scene.clipped(to: listViewport, offset: Point(x: 0, y: listViewport.minY)) {
+      scene.conversation(conversation, visible: visible)
+    }
+  }
+}
