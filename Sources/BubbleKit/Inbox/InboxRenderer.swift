@@ -68,9 +68,7 @@ public final class InboxRenderer {
     let scale = Double(options.scale)
     let pixelWidth = Int((layout.size.width * scale).rounded())
     let pixelHeight = Int((layout.size.height * scale).rounded())
-    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-    layout.scene.draw(on: canvas)
-    let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
+    let png = try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
     let warnings = layout.rows.flatMap { row, _ in media[row.entryIndex]?.warnings ?? [] }
     return RenderedInbox(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: warnings, layout: layout)

@@ -77,12 +77,10 @@ public enum ContactSheet {
     }
     let scale = Double(options.scale)
     let pixelHeight = min(Int((fullHeight * scale).rounded(.up)), options.maxPageHeight)
-    let canvas = try Canvas(
-      pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: pixelHeight, scale: scale)
-    scene.scene.draw(on: canvas)
-    let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
+    let pixelWidth = Int((width * scale).rounded(.up))
+    let png = try scene.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
     return Result(
-      png: png, pixelWidth: canvas.pixelWidth, pixelHeight: pixelHeight,
+      png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
       truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: media.warnings)
   }
 

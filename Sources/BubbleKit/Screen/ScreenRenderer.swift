@@ -73,9 +73,7 @@ public final class ScreenRenderer {
     let scale = Double(options.scale)
     let pixelWidth = Int((screen.size.width * scale).rounded())
     let pixelHeight = Int((screen.size.height * scale).rounded())
-    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-    layout.scene.draw(on: canvas)
-    let png = try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
+    let png = try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
     return RenderedScreen(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: media.warnings, layout: layout)
   }
