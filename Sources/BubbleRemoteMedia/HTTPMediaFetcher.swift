@@ -4,36 +4,33 @@ import Foundation
 import NIOCore
 
 /// Fetches http(s) media with AsyncHTTPClient under a `RemoteHostPolicy`: every hop's host is
-/// resolved and each of its addresses checked before the request, redirects are followed here
-/// (not by the client) so each is checked too, and the body is abandoned once over the cap.
+/// resolved and each of its addresses checked before the request, and the connection goes to
+/// an address that was checked (a host that resolves elsewhere a moment later, as in DNS
+/// rebinding, is not asked again); redirects are followed here (not by the client) so each
+/// is checked too, and the body is abandoned once over the cap.
 ///
-/// Owns an `HTTPClient`: call `shutdown()` when done, or use `withFetcher`.
+/// Each hop has its own client, pinned to the checked address and shut down after the body:
+/// nothing outlives a fetch.
 public final class HTTPMediaFetcher: RemoteMediaFetching {
   public let policy: RemoteHostPolicy
-  private let client: HTTPClient
+  /// Host name to addresses: the system's resolver, or a test's.
+  private let resolve: @Sendable (String) async -> [HostAddresses.Address]
 
-  public init(policy: RemoteHostPolicy = RemoteHostPolicy()) {
-    self.policy = policy
-    client = HTTPClient(
-      eventLoopGroupProvider: .singleton, configuration: HTTPClient.Configuration(redirectConfiguration: .disallow))
+  public convenience init(policy: RemoteHostPolicy = RemoteHostPolicy()) {
+    self.init(policy: policy, resolver: { await HostAddresses.resolve($0) })
   }
 
-  /// Runs `body` with a fetcher, shut down afterwards whatever happens.
+  init(policy: RemoteHostPolicy, resolver: @escaping @Sendable (String) async -> [HostAddresses.Address]) {
+    self.policy = policy
+    resolve = resolver
+  }
+
+  /// Runs `body` with a fetcher.
   public static func withFetcher<Result>(
     policy: RemoteHostPolicy = RemoteHostPolicy(), _ body: (HTTPMediaFetcher) async throws -> Result
   ) async rethrows -> Result {
-    let fetcher = HTTPMediaFetcher(policy: policy)
-    do {
-      let result = try await body(fetcher)
-      try? await fetcher.shutdown()
-      return result
-    } catch {
-      try? await fetcher.shutdown()
-      throw error
-    }
+    try await body(HTTPMediaFetcher(policy: policy))
   }
-
-  public func shutdown() async throws { try await client.shutdown() }
 
   /// The body at `url`, or why not; never later than the policy's timeout: the fetch races a
   /// timer and is cancelled when the timer wins (the client's own deadline is not enough: it
@@ -78,7 +75,23 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
     guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = url.host, !host.isEmpty
     else { return .failure(MediaProblem("not a valid http(s) URL")) }
-    if let refusal = await refusal(forHost: host) { return .failure(refusal) }
+    let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    let checked: HostAddresses.Address
+    switch await checkedAddress(of: name) {
+    case .success(let address): checked = address
+    case .failure(let refusal): return .failure(refusal)
+    }
+    var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
+    configuration.dnsOverride = [name: checked.literal]
+    let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    let hop = await fetchOnce(address, url: url, host: host, client: client, deadline: deadline)
+    try? await client.shutdown()
+    return hop
+  }
+
+  private func fetchOnce(_ address: String, url: URL, host: String, client: HTTPClient, deadline: NIODeadline) async
+    -> Hop
+  {
     do {
       let response = try await client.execute(HTTPClientRequest(url: address), deadline: deadline)
       if (300..<400).contains(response.status.code), let location = response.headers.first(name: "location"),
@@ -99,16 +112,18 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
     }
   }
 
-  /// Why `host` may not be fetched: it resolves to nothing, or to any address in a range the
-  /// policy does not allow (one bad address is enough: the client may pick any of them).
-  private func refusal(forHost host: String) async -> MediaProblem? {
-    let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-    let addresses = await HostAddresses.resolve(name)
-    guard !addresses.isEmpty else { return MediaProblem("cannot resolve the host \(host)") }
-    for range in addresses.compactMap(\.range) where !policy.allowedRanges.contains(range) {
-      return MediaProblem("\(host) is \(range.description); not fetched")
+  /// The address to connect to, IPv4 first; or why `host` may not be fetched: it resolves to
+  /// nothing, or to any address in a range the policy does not allow (one bad address is
+  /// enough: it says what the name is for).
+  private func checkedAddress(of host: String) async -> Result<HostAddresses.Address, MediaProblem> {
+    let addresses = await resolve(host)
+    guard let first = addresses.first(where: \.isIPv4) ?? addresses.first else {
+      return .failure(MediaProblem("cannot resolve the host \(host)"))
     }
-    return nil
+    for range in addresses.compactMap(\.range) where !policy.allowedRanges.contains(range) {
+      return .failure(MediaProblem("\(host) is \(range.description); not fetched"))
+    }
+    return .success(first)
   }
 
   /// The body, stopped as soon as it is over the cap (a declared length over it is refused unread).

@@ -16,6 +16,21 @@ enum HostAddresses {
       case .ipv6(let bytes): IPAddressClassifier.range(ipv6: bytes)
       }
     }
+
+    var isIPv4: Bool {
+      if case .ipv4 = self { true } else { false }
+    }
+
+    /// The address as text ("93.184.216.34", "2606:2800::1"), to connect to it by number.
+    var literal: String {
+      switch self {
+      case .ipv4(let bytes): return bytes.map(String.init).joined(separator: ".")
+      case .ipv6(let bytes):
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        _ = bytes.withUnsafeBytes { inet_ntop(AF_INET6, $0.baseAddress, &text, socklen_t(text.count)) }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+    }
   }
 
   /// Resolves on a thread of its own: `getaddrinfo` blocks, and neither Swift's cooperative

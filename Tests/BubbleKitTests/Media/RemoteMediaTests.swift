@@ -1,7 +1,8 @@
 import BubbleKit
-import BubbleRemoteMedia
 import Foundation
 import Testing
+
+@testable import BubbleRemoteMedia
 
 /// http(s) media over real HTTP on loopback: fetched only with a fetcher, under its host policy.
 @Suite struct RemoteMediaTests {
@@ -53,6 +54,23 @@ import Testing
       Self.problem(await Self.fetch("http://169.254.169.254/latest", policy: policy))?.contains("link-local") == true)
     #expect(Self.problem(await Self.fetch("http://0.0.0.0/a.png", policy: policy))?.contains("unspecified") == true)
     #expect(Self.problem(await Self.fetch("ftp://example.com/a.png", policy: policy))?.contains("http(s)") == true)
+  }
+
+  /// The connection goes to the address that was checked, not to whatever the name resolves
+  /// to when the client connects (DNS rebinding): a name only the fetcher's resolver knows,
+  /// checked as loopback, is fetched from there; checked as public but really loopback for
+  /// the system, it is refused before any connection.
+  @Test func theConnectionGoesToTheCheckedAddress() async throws {
+    let server = try LoopbackHTTPServer(body: Self.avatar)
+    defer { server.stop() }
+    let url = "http://pinned.invalid:\(server.port)/a.png"
+    let pinned = HTTPMediaFetcher(policy: Self.loopback, resolver: { _ in [.ipv4([127, 0, 0, 1])] })
+    #expect(try await pinned.fetch(url).get() == Self.avatar)
+    let publicOnly = HTTPMediaFetcher(policy: RemoteHostPolicy(), resolver: { _ in [.ipv4([127, 0, 0, 1])] })
+    #expect(Self.problem(await publicOnly.fetch(url))?.contains("a loopback address") == true)
+    let mixed = HTTPMediaFetcher(
+      policy: RemoteHostPolicy(), resolver: { _ in [.ipv4([93, 184, 216, 34]), .ipv4([10, 0, 0, 1])] })
+    #expect(Self.problem(await mixed.fetch(url))?.contains("private") == true)
   }
 
   @Test func redirectsAreFollowedAndCheckedHopByHop() async throws {
