@@ -45,6 +45,7 @@ public struct RenderResult: Sendable {
   /// Media that could not be drawn, and the like; the render still succeeded.
   public var warnings: [String]
   public var layout: ConversationLayout
+  public var statistics: RenderStatistics
 }
 
 /// Renders conversations with one theme, in three stages: resolve the media (async, I/O),
@@ -102,9 +103,15 @@ public final class ConversationRenderer {
     _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
     remote: (any RemoteMediaFetching)? = nil
   ) async throws(GraphicsError) -> RenderResult {
+    var clock = StageClock()
+    let decodesBefore = imageCache.decodeCount
     let requests = mediaRequests(for: conversation, options: options)
     let media = await mediaResolution(baseDirectory: baseDirectory, remote: remote).resolve(requests)
-    return try render(conversation, options: options, media: media)
+    let resolveTime = clock.lap()
+    var result = try render(conversation, options: options, media: media)
+    result.statistics.resolve = resolveTime
+    result.statistics.imagesDecoded = imageCache.decodeCount - decodesBefore
+    return result
   }
 
   /// Presents and lays out, reading images from `media` only (no I/O).
@@ -120,7 +127,13 @@ public final class ConversationRenderer {
   public func render(_ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia)
     throws(GraphicsError) -> RenderResult
   {
+    var statistics = RenderStatistics()
+    var clock = StageClock()
+    let (shapedBefore, rowsBefore) = (fonts.shapedTextCount, rows.laidOutCount)
     let layout = layout(conversation, options: options, media: media)
+    statistics.layout = clock.lap()
+    statistics.textsShaped = fonts.shapedTextCount - shapedBefore
+    statistics.rowsLaidOut = rows.laidOutCount - rowsBefore
     let scale = Double(options.scale)
     let pixelWidth = Int((options.width * scale).rounded())
     let ranges = Paginator.pages(
@@ -132,11 +145,13 @@ public final class ConversationRenderer {
       let visible = Rect(
         x: 0, y: Double(range.lowerBound) / scale, width: options.width, height: Double(range.count) / scale)
       layout.draw(visible: visible, context: DrawContext(canvas: canvas))
+      statistics.draw += clock.lap()
       let png = try canvas.pngData(
         opaque: theme.canvas.background.alpha >= 1, compressionLevel: options.pngCompressionLevel)
+      statistics.encode += clock.lap()
       pages.append(RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count))
     }
-    return RenderResult(pages: pages, warnings: media.warnings, layout: layout)
+    return RenderResult(pages: pages, warnings: media.warnings, layout: layout, statistics: statistics)
   }
 }
 

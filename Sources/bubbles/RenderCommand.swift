@@ -37,6 +37,9 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var remoteMedia: RemoteMediaOption
 
+  @Flag(help: "Print on stderr what the render cost: each stage's time, texts shaped, images decoded.")
+  var stats = false
+
   @Option(help: "Draw one phone screen of this size in points (like 390x844) instead of pages.")
   var screen: String?
 
@@ -92,6 +95,7 @@ struct RenderCommand: AsyncParsableCommand {
       throw CommandFailure.failure("rendering failed: \(error)")
     }
     for warning in result.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
+    if stats { FileHandle.standardError.write(Data("\(loaded.displayName): \(result.statistics.summary)\n".utf8)) }
     try write(result.pages, to: targets)
   }
 

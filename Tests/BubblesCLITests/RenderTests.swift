@@ -23,6 +23,21 @@ struct RenderTests {
     #expect(Paths.corpusSamples.count >= 4, "\(Paths.corpus.path)")
   }
 
+  @Test("--stats prints each stage's time and what was shaped, decoded and laid out, on stderr")
+  func stats() async throws {
+    try await withTemporaryDirectory { directory in
+      let input = Paths.corpus.appending(file: "media-gallery.json").path
+      let result = try await CLI.run(args: ["render", input, "-o", "chat.png", "--stats"], in: directory)
+      expectExit(result, 0)
+      let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("texts shaped") })
+      #expect(line.contains("resolve ") && line.contains("layout ") && line.contains("encode "), "\(line)")
+      #expect(line.contains(" images decoded") && !line.contains(" 0 images decoded"), "\(line)")
+      #expect(line.contains(" rows laid out") && !line.contains(" 0 rows laid out"), "\(line)")
+      let quiet = try await CLI.run(args: ["render", input, "-o", "chat.png"], in: directory)
+      #expect(!quiet.stderr.contains("texts shaped"))
+    }
+  }
+
   @Test("--width 300 --scale 3 gives a 900 px wide PNG")
   func widthAndScale() async throws {
     try await withTemporaryDirectory { directory in

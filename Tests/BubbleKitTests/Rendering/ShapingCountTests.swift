@@ -62,6 +62,18 @@ import Testing
     #expect(first.pages.map(\.png) == second.pages.map(\.png))
   }
 
+  /// The renderer's statistics say the same: a second render of a conversation with images
+  /// shapes no text, decodes no image and lays out no row.
+  @Test func aSecondRenderRepeatsNoWork() async throws {
+    let renderer = ConversationRenderer(
+      theme: try TestSupport.defaultTheme(), registry: .standard, fonts: try FontSystem())
+    let conversation = try TestSupport.corpusConversation("media-gallery")
+    let first = try await renderer.render(conversation, baseDirectory: TestSupport.corpus).statistics
+    #expect(first.textsShaped > 10 && first.imagesDecoded > 3 && first.rowsLaidOut > 5, "\(first)")
+    let second = try await renderer.render(conversation, baseDirectory: TestSupport.corpus).statistics
+    #expect(second.textsShaped == 0 && second.imagesDecoded == 0 && second.rowsLaidOut == 0, "\(second)")
+  }
+
   /// Drawing only reads layouts: once laid out, a conversation, a phone screen, an inbox and a
   /// contact sheet draw without asking the font system for any text, shaped or not.
   @Test func drawingAsksForNoText() async throws {
