@@ -4,7 +4,7 @@
 import json, os, re, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from descriptions import D, SECTIONS, SUBSECTIONS
+from descriptions import D, SECTIONS, SUBSECTIONS, WALLET_KINDS, WALLET_INTRO
 
 ROOT = os.path.join(HERE, '..', '..', 'Themes')
 default = json.load(open(f'{ROOT}/default.json'))
@@ -25,11 +25,11 @@ ENUMS = {
 }
 TAB_ICONS = ['chats', 'contacts', 'calls', 'settings', 'discover', 'me']
 PANEL_ICONS = ['album', 'camera', 'video_call', 'call', 'location', 'red_packet', 'transfer', 'favorites', 'contact', 'file', 'music', 'poll']
-INTS = {'cards.voice.flat_level', 'media.link_preview.title_max_lines', 'media.link_preview.description_max_lines',
-        'media.location.title_max_lines', 'media.location.address_max_lines',
+INTS = {'kinds.voice.flat_level', 'kinds.link_preview.title_max_lines', 'kinds.link_preview.description_max_lines',
+        'kinds.location.title_max_lines', 'kinds.location.address_max_lines',
         'screen.input_bar.max_lines', 'screen.emoji_panel.columns', 'screen.plus_panel.columns',
         'screen.inbox.preview_lines', 'screen.inbox.selected_tab'}
-UNIT = {'cards.voice.flat_level': (0, 31), 'screen.status_bar.battery_level': (0, 1)}
+UNIT = {'kinds.voice.flat_level': (0, 31), 'screen.status_bar.battery_level': (0, 1)}
 AT_LEAST_ONE = {'screen.input_bar.max_lines', 'screen.emoji_panel.columns', 'screen.plus_panel.columns', 'screen.inbox.preview_lines'}
 FRACTIONS = ('fraction', 'opacity')
 def is_insets(v): return isinstance(v, dict) and set(v) == {'top', 'left', 'bottom', 'right'}
@@ -38,6 +38,7 @@ def generic(path):
     parts = path.split('.')
     if parts[0] in ('incoming', 'outgoing'): return 'SIDE.' + '.'.join(parts[1:])
     if parts[0] in ('date_separator', 'notice'): return 'PILL.' + '.'.join(parts[1:])
+    if parts[0] == 'kinds' and len(parts) > 2 and parts[1] in WALLET_KINDS: return 'WALLET.' + '.'.join(parts[2:])
     return path
 
 def kind(path, v):
@@ -91,6 +92,7 @@ def object_schema(path, obj, refs=True):
         if isinstance(v, dict) and not is_insets(v):
             if refs and p in ('incoming', 'outgoing'): props[k] = {'$ref': '#/$defs/side'}
             elif refs and p in ('date_separator', 'notice'): props[k] = {'$ref': '#/$defs/pill'}
+            elif refs and path == 'kinds' and k in WALLET_KINDS: props[k] = {'$ref': '#/$defs/wallet_card'}
             else:
                 sec = SECTIONS.get(p + '/')
                 sub = object_schema(p, v)
@@ -102,12 +104,14 @@ def object_schema(path, obj, refs=True):
     return {'type': 'object', 'additionalProperties': False, 'properties': props}
 
 top = object_schema('', default)
+# The built-in kinds' sections are closed like every section; other names are your own kinds'.
+kinds = top['properties']['kinds']
+kinds['description'] = D['kinds']
+kinds['additionalProperties'] = {'type': 'object', 'description': 'Your own content kind\'s keys (its `Style`), checked against the kinds the renderer registers.'}
 top['properties'] = {
   '$schema': {'description': 'Where editors find this schema; ignored by the renderer.', 'type': 'string'},
   'extends': {'description': D['extends'], 'type': 'string', 'minLength': 1},
   **top['properties'],
-  'kinds': {'description': D['kinds'], 'type': 'object',
-            'additionalProperties': {'type': 'object', 'description': 'One content kind\'s keys (its `Style`).'}},
 }
 top['properties']['name']['minLength'] = 1
 schema = {
@@ -124,6 +128,8 @@ schema = {
                'properties': {k: {'type': 'number', 'minimum': 0} for k in ('top', 'left', 'bottom', 'right')}},
     'side': {'description': SECTIONS['incoming/'][1], **object_schema('incoming', default['incoming'], refs=False)},
     'pill': {'description': 'A centred pill: date separators, time headers and service notices.', **object_schema('date_separator', default['date_separator'], refs=False)},
+    'wallet_card': {'description': 'A WeChat red packet or transfer card (`kinds.red_packet`, `kinds.transfer`). ' + WALLET_INTRO,
+                    **object_schema('kinds.' + WALLET_KINDS[0], default['kinds'][WALLET_KINDS[0]], refs=False)},
   },
 }
 json.dump(schema, open(f'{ROOT}/theme.schema.json', 'w'), indent=2, ensure_ascii=False)
@@ -159,12 +165,39 @@ def rows(path, obj, out):
         else:
             out.append(('ROW', p, v))
 
+def kind_tables(sections):
+    """One table per kind; the two WeChat cards share one, a row naming both keys."""
+    out = []
+    for name, section in sections.items():
+        if name in WALLET_KINDS[1:]: continue
+        p = f'kinds.{name}'
+        out.append(f'\n#### {SUBSECTIONS[p + "/"]}\n')
+        if name in WALLET_KINDS:
+            out.append(WALLET_INTRO + '\n')
+            out.append('| Keys | Type | Default | Meaning |\n|---|---|---|---|')
+            for k, v in section.items():
+                paths = [f'kinds.{w}.{k}' for w in WALLET_KINDS]
+                values = {fmt_default(q, sections[w][k]) for q, w in zip(paths, WALLET_KINDS)}
+                shown = ' / '.join(fmt_default(q, sections[w][k]) for q, w in zip(paths, WALLET_KINDS)) if len(values) > 1 else values.pop()
+                md_keys = '<br>'.join(f'`{q}`' for q in paths)
+                out.append(f'| {md_keys} | {type_name(paths[0], v)} | {shown} | {D[generic(paths[0])]} |')
+            continue
+        out.append('| Key | Type | Default | Meaning |\n|---|---|---|---|')
+        for k, v in section.items():
+            q = f'{p}.{k}'
+            out.append(f'| `{q}` | {type_name(q, v)} | {fmt_default(q, v)} | {D[generic(q)]} |')
+    out.append('')
+    return out
+
 md = []
 order = [k for k in default if isinstance(default[k], dict)]
 for key in order:
     if key == 'outgoing': continue
     title, intro = SECTIONS[key + '/']
     md.append(f'### {title}\n\n{intro}\n')
+    if key == 'kinds':
+        md.extend(kind_tables(default['kinds']))
+        continue
     if key == 'incoming':
         md.append('| Keys | Type | Default (incoming / outgoing) | Meaning |\n|---|---|---|---|')
         for k, v in default['incoming'].items():

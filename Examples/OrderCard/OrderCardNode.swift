@@ -15,7 +15,7 @@ public struct OrderCardNode: ContentNode {
   public init(order: Order) { self.order = order }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let style = context.theme.style(for: OrderCardKind.self)
+    let style = context.style(for: OrderCardKind.self)
     let width = min(maxWidth, style.maxWidth)
     let title = context.text(order.title ?? "Order", bold: true, truncation: .end(maxLines: 2))
     let items = order.itemCount

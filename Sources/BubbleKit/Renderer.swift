@@ -54,6 +54,9 @@ public struct RenderResult: Sendable {
 public final class ConversationRenderer {
   public let theme: Theme
   public let registry: ContentNodeRegistry
+  /// The registered kinds' theme sections (`kinds.voice`), decoded once here rather than on each
+  /// of the thousands of reads a layout makes.
+  public let styles: KindStyles
   /// Decoded images kept across this renderer's renders (give several renderers one to share).
   public let imageCache: DecodedImageCache
   /// Rows laid out by earlier renders: drawing a conversation again, or with a message
@@ -73,6 +76,7 @@ public final class ConversationRenderer {
   ) {
     self.theme = theme
     self.registry = registry
+    self.styles = KindStyles(theme: theme, kinds: registry.contentKinds)
     self.fonts = fonts
     self.imageCache = imageCache
   }
@@ -120,7 +124,8 @@ public final class ConversationRenderer {
   ) -> ConversationLayout {
     let items = Presenter.present(conversation, settings: presentationSettings(options))
     return ConversationLayoutBuilder.layout(
-      items, theme: theme, width: options.width, registry: registry, measurer: fonts, media: media, cache: rows)
+      items, theme: theme, styles: styles, width: options.width, registry: registry, measurer: fonts, media: media,
+      cache: rows)
   }
 
   /// Lays out and draws to PNG pages with media resolved beforehand; its warnings are the result's.

@@ -16,6 +16,9 @@ public struct ContentKinds: Sendable {
 
   public func kind(named typeName: String) -> (any ContentKind.Type)? { kinds[typeName] }
 
+  /// The kinds, in registration order.
+  public var all: [any ContentKind.Type] { typeNames.compactMap { kinds[$0] } }
+
   /// Decodes `fields` as content of `kind`.
   func decode(_ kind: any ContentKind.Type, fields: ObjectReader) -> MessageContent {
     func decode<Kind: ContentKind>(_ kind: Kind.Type) -> MessageContent {

@@ -57,28 +57,36 @@ public indirect enum ThemeValue: Codable, Sendable, Hashable {
   /// Keys of `overlay` that this value (the defaults) does not have, as dotted paths.
   func unknownKeys(in overlay: ThemeValue, path: String) -> [String] {
     guard case .object(let known) = self, case .object(let given) = overlay else { return [] }
-    return given.keys.sorted().flatMap { key -> [String] in
+    return given.sorted { $0.key < $1.key }.flatMap { key, value -> [String] in
       guard let expected = known[key] else { return ["\(path).\(key)"] }
-      return expected.unknownKeys(in: given[key]!, path: "\(path).\(key)")
+      return expected.unknownKeys(in: value, path: "\(path).\(key)")
     }
   }
 }
 
 extension Theme {
   /// The theme's section for `kind` laid over the kind's defaults; the defaults when the
-  /// section is missing or invalid (`kindSectionProblems` reports why).
+  /// section is missing or invalid (`kindSectionProblems` reports why). It decodes JSON on every
+  /// call: layout reads a table made once per renderer instead (`KindStyles`,
+  /// `NodeContext.style(for:)`).
   public func style<Kind: ContentKind>(for kind: Kind.Type) -> Kind.Style {
-    (try? decodedStyle(for: kind)) ?? Kind.defaultStyle
+    Self.style(for: kind, section: kinds?[Kind.typeName])
   }
 
-  func decodedStyle<Kind: ContentKind>(for kind: Kind.Type) throws -> Kind.Style {
-    guard let section = kinds?[Kind.typeName] else { return Kind.defaultStyle }
-    let merged = try Self.defaults(of: kind).merged(with: section)
+  static func style<Kind: ContentKind>(for kind: Kind.Type, section: ThemeValue?) -> Kind.Style {
+    (try? decodedStyle(for: kind, section: section)) ?? Kind.defaultStyle
+  }
+
+  /// `section` laid over the kind's defaults, key by key, and decoded as its `Style`.
+  static func decodedStyle<Kind: ContentKind>(for kind: Kind.Type, section: ThemeValue?) throws -> Kind.Style {
+    guard let section else { return Kind.defaultStyle }
+    let merged = try defaults(of: kind).merged(with: section)
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     return try decoder.decode(Kind.Style.self, from: JSONEncoder().encode(merged))
   }
 
+  /// The kind's defaults as a theme section (keys in snake_case).
   static func defaults<Kind: ContentKind>(of kind: Kind.Type) throws -> ThemeValue {
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -86,28 +94,31 @@ extension Theme {
   }
 
   /// What is wrong with the `kinds` sections, given the kinds a renderer knows: sections of
-  /// unknown kinds, unknown keys, values of the wrong type. Empty when all is well.
+  /// unknown kinds, unknown keys, values of the wrong type, each with its key path
+  /// (`kinds.voice.bar_width: expected a number`). Empty when all is well.
   public func kindSectionProblems(kinds known: ContentKinds) -> [String] {
     guard let sections = kinds else { return [] }
     return sections.keys.sorted().flatMap { name -> [String] in
-      guard let kind = known.kind(named: name) else {
+      guard let kind = known.kind(named: name), let section = sections[name] else {
         return ["kinds.\(name): no content kind of that type; kinds: \(known.typeNames.joined(separator: ", "))"]
       }
-      return problems(in: sections[name]!, of: kind)
+      return Self.problems(in: section, of: kind)
     }
   }
 
-  private func problems(in section: ThemeValue, of kind: any ContentKind.Type) -> [String] {
+  private static func problems(in section: ThemeValue, of kind: any ContentKind.Type) -> [String] {
     func check<Kind: ContentKind>(_ kind: Kind.Type) -> [String] {
       let path = "kinds.\(Kind.typeName)"
-      guard let defaults = try? Self.defaults(of: kind) else { return [] }
+      guard let defaults = try? defaults(of: kind) else { return [] }
       let unknown = defaults.unknownKeys(in: section, path: path)
       guard unknown.isEmpty else { return unknown.map { "\($0): unknown key of the \(Kind.typeName) kind" } }
       do {
-        _ = try decodedStyle(for: kind)
+        _ = try decodedStyle(for: kind, section: section)
         return []
       } catch let error as DecodingError {
-        return ["\(path): \(Self.describe(error))"]
+        let fractions = fractionKeys(in: section, of: kind)
+        guard fractions.isEmpty else { return fractions.map { "\(path).\($0): expected a whole number" } }
+        return [describe(error, in: path)]
       } catch {
         return ["\(path): \(error)"]
       }
@@ -115,15 +126,34 @@ extension Theme {
     return check(kind)
   }
 
-  private static func describe(_ error: DecodingError) -> String {
+  /// Keys given a fraction that the kind wants whole: Foundation's decoder reports those without
+  /// a key path ("not valid JSON"), so each such key is tried alone over the defaults.
+  private static func fractionKeys<Kind: ContentKind>(in section: ThemeValue, of kind: Kind.Type) -> [String] {
+    guard case .object(let members) = section else { return [] }
+    return members.keys.sorted().filter { key in
+      guard case .number(let value) = members[key], value != value.rounded(.towardZero) else { return false }
+      return (try? decodedStyle(for: kind, section: .object([key: .number(value)]))) == nil
+    }
+  }
+
+  /// "kinds.voice.bar_width: expected a number": the key's path under the section, as the theme
+  /// loader words its errors.
+  private static func describe(_ error: DecodingError, in section: String) -> String {
+    func located(_ keys: [any CodingKey], _ message: String) -> String {
+      let names = keys.map { key in key.intValue.map { "[\($0)]" } ?? "." + ThemeLoader.snakeCase(key.stringValue) }
+      return section + names.joined() + ": " + message
+    }
     switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-      let keys = context.codingPath.map { ThemeLoader.snakeCase($0.stringValue) }.joined(separator: ".")
-      return "\(keys): \(context.debugDescription)"
-    case .keyNotFound(let key, _):
-      return "\(ThemeLoader.snakeCase(key.stringValue)): missing"
+    case .typeMismatch(let type, let context):
+      return located(context.codingPath, "expected \(ThemeLoader.typeName(type))")
+    case .valueNotFound(let type, let context):
+      return located(context.codingPath, "expected \(ThemeLoader.typeName(type)), found null")
+    case .keyNotFound(let key, let context):
+      return located(context.codingPath + [key], "missing")
+    case .dataCorrupted(let context):
+      return located(context.codingPath, context.debugDescription)
     @unknown default:
-      return "\(error)"
+      return "\(section): \(error)"
     }
   }
 }

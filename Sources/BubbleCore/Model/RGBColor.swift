@@ -12,6 +12,14 @@ public struct RGBColor: Sendable, Hashable {
     self.alpha = alpha
   }
 
+  /// `0xRRGGBB` with an alpha byte, as `#RRGGBB` (or `#RRGGBBAA`) parses: for defaults written in
+  /// code, which cannot fail as parsing can.
+  public init(rgb: UInt32, alpha: UInt8 = 0xFF) {
+    self.init(
+      red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255,
+      alpha: Double(alpha) / 255)
+  }
+
   /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
   public init?(hex: String) {
     guard hex.hasPrefix("#") else { return nil }

@@ -28,7 +28,9 @@ public struct Theme: Sendable, Equatable, Codable {
   public var cards: CardStyle
   /// The phone screen around the bubbles and the conversation list (`ScreenStyle`).
   public var screen: ScreenStyle
-  /// Content kinds' own sections, by type name, as written; read with `style(for:)`.
+  /// Content kinds' own sections (`kinds.voice`), by type name, as the theme files write them;
+  /// read with `style(for:)`, or in layout with `NodeContext.style(for:)`. `default.json`'s
+  /// sections are not here: they write out the kinds' own `defaultStyle`, which fills the gaps.
   public var kinds: [String: ThemeValue]?
 
   public func side(_ direction: Direction) -> SideStyle {

@@ -26,19 +26,25 @@ public enum ThemeLoader {
   }
 
   /// Loads a built-in theme by name, or a theme file by path (anything with a `/` or `.json`).
+  /// Sections of the built-in content kinds (`kinds.voice`) are checked against `default.json`;
+  /// other kinds' sections are checked when the kinds are given (`load(_:kinds:)`).
   public static func load(_ nameOrPath: String) throws(ThemeError) -> Theme {
+    try load(nameOrPath, checking: .builtIn)
+  }
+
+  private static func load(_ nameOrPath: String, checking kinds: KindSectionCheck) throws(ThemeError) -> Theme {
     guard isPath(nameOrPath) else {
       guard let data = BuiltInThemes.data(named: nameOrPath) else {
         throw ThemeError(
           source: nameOrPath, problems: ["no built-in theme of that name; built-in themes: \(builtInList)"])
       }
-      return try decode(data, source: nameOrPath)
+      return try decode(data, source: nameOrPath, folder: nil, checking: kinds)
     }
     let url = URL(fileURLWithPath: nameOrPath)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw ThemeError(source: url.path, problems: ["cannot read the theme file; check the path"])
     }
-    return try decode(data, source: url.path, folder: url.deletingLastPathComponent())
+    return try decode(data, source: url.path, folder: url.deletingLastPathComponent(), checking: kinds)
   }
 
   /// Anything with a `/` or ending in `.json` names a file; anything else a built-in theme.
@@ -49,19 +55,38 @@ public enum ThemeLoader {
   private static var builtInList: String { builtInNames().joined(separator: ", ") }
 
   /// Loads as `load(_:)` does, and checks the `kinds` sections against `kinds` (the content
-  /// kinds a renderer registers): an unknown kind or key, or a value of the wrong type, is an error.
+  /// kinds a renderer registers, which may replace built-in ones): an unknown kind or key, or a
+  /// value of the wrong type, is an error.
   public static func load(_ nameOrPath: String, kinds: ContentKinds) throws(ThemeError) -> Theme {
-    let theme = try load(nameOrPath)
-    let problems = theme.kindSectionProblems(kinds: kinds)
-    guard problems.isEmpty else { throw ThemeError(source: nameOrPath, problems: problems) }
-    return theme
+    try checked(load(nameOrPath, checking: .registered(kinds)), kinds: kinds, source: nameOrPath)
   }
 
   /// Decodes theme JSON laid over the default theme (unless it is the default theme itself).
-  /// `folder` resolves a relative `extends` path.
+  /// `folder` resolves a relative `extends` path. Kind sections are checked as `load(_:)` does.
   public static func decode(_ data: Data, source: String, folder: URL? = nil) throws(ThemeError) -> Theme {
+    try decode(data, source: source, folder: folder, checking: .builtIn)
+  }
+
+  /// Decodes as `decode(_:source:folder:)` does, checking the `kinds` sections against `kinds`.
+  public static func decode(_ data: Data, source: String, folder: URL? = nil, kinds: ContentKinds)
+    throws(ThemeError) -> Theme
+  {
+    try checked(
+      decode(data, source: source, folder: folder, checking: .registered(kinds)), kinds: kinds, source: source)
+  }
+
+  /// What the files' own check cannot see (a fraction where a kind wants a whole number).
+  private static func checked(_ theme: Theme, kinds: ContentKinds, source: String) throws(ThemeError) -> Theme {
+    let problems = theme.kindSectionProblems(kinds: kinds)
+    guard problems.isEmpty else { throw ThemeError(source: source, problems: problems) }
+    return theme
+  }
+
+  private static func decode(_ data: Data, source: String, folder: URL?, checking kinds: KindSectionCheck)
+    throws(ThemeError) -> Theme
+  {
     let overlay = try parseObject(data, source: source)
-    let merged = try resolved(overlay, source: source, folder: folder, chain: [source])
+    let merged = try resolved(overlay, source: source, folder: folder, chain: [source], kinds: kinds)
     do {
       let mergedData = try JSONSerialization.data(withJSONObject: foundationObject(merged))
       let decoder = JSONDecoder()
@@ -76,21 +101,27 @@ public enum ThemeLoader {
 
   // MARK: JSON trees
 
-  /// Top-level keys not checked against the default theme: free text, the base, the schema,
-  /// and the content kinds' sections (checked against the kinds by `kindSectionProblems`).
-  private static let freeKeys: Set<String> = ["notes", "extends", "$schema", "kinds"]
+  /// Top-level keys not checked against the default theme: free text, the base, the schema.
+  private static let freeKeys: Set<String> = ["notes", "extends", "$schema"]
   private static let maxExtendsDepth = 8
 
   /// The theme laid over what it extends, all the way down to the default theme.
-  private static func resolved(_ overlay: JSONNode, source: String, folder: URL?, chain: [String]) throws(ThemeError)
-    -> JSONNode
-  {
+  private static func resolved(
+    _ overlay: JSONNode, source: String, folder: URL?, chain: [String], kinds: KindSectionCheck
+  ) throws(ThemeError) -> JSONNode {
     let reference = try defaultThemeNode()
+    // The default theme's `kinds` writes out the built-in kinds' defaults: the reference for checks
+    // and the docs. The kinds' own `defaultStyle` is what they draw with, so it is not laid under
+    // other themes (a registry may replace a built-in kind by one with other keys).
+    let defaults = withoutKinds(reference)
+    if source == defaultThemeName && chain.count == 1 { return defaults }
     var problems: [String] = []
     collectUnknownKeys(overlay, reference: reference, path: "", into: &problems)
+    if let sections = overlay["kinds"] {
+      collectKindSectionProblems(sections, reference: kindReference(kinds, defaultTheme: reference), into: &problems)
+    }
     guard problems.isEmpty else { throw ThemeError(source: source, problems: problems) }
-    if source == defaultThemeName && chain.count == 1 { return overlay }
-    guard let extendsNode = overlay["extends"] else { return merge(base: reference, overlay: overlay) }
+    guard let extendsNode = overlay["extends"] else { return merge(base: defaults, overlay: overlay) }
     guard case .string(let baseName) = extendsNode.value else {
       throw ThemeError(
         source: source, problems: ["extends (\(extendsNode.location)): expected a theme name or a path to a theme file"]
@@ -107,8 +138,8 @@ public enum ThemeLoader {
     let baseOverlay = try parseObject(base.data, source: base.source)
     let baseTheme =
       base.source == defaultThemeName
-      ? baseOverlay
-      : try resolved(baseOverlay, source: base.source, folder: base.folder, chain: chain + [base.source])
+      ? withoutKinds(baseOverlay)
+      : try resolved(baseOverlay, source: base.source, folder: base.folder, chain: chain + [base.source], kinds: kinds)
     return merge(base: baseTheme, overlay: overlay)
   }
 
@@ -157,11 +188,12 @@ public enum ThemeLoader {
   }
 
   /// Keys absent from the default theme are unknown (`notes` is free text anywhere at the top).
+  /// The top-level `kinds` is checked against the content kinds (`collectKindSectionProblems`).
   private static func collectUnknownKeys(
     _ node: JSONNode, reference: JSONNode, path: String, into problems: inout [String]
   ) {
     guard case .object(let members) = node.value, case .object(let known) = reference.value else { return }
-    for member in members {
+    for member in members where !(path.isEmpty && member.key == "kinds") {
       let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
       guard let expected = known.first(where: { $0.key == member.key })?.value else {
         if path.isEmpty && freeKeys.contains(member.key) { continue }
@@ -225,7 +257,7 @@ public enum ThemeLoader {
     }
   }
 
-  private static func typeName(_ type: Any.Type) -> String {
+  static func typeName(_ type: Any.Type) -> String {
     switch type {
     case is Double.Type, is Int.Type: "a number"
     case is String.Type: "a string"

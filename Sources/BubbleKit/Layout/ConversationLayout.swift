@@ -41,8 +41,9 @@ public struct ConversationLayout: Sendable {
 
 /// Turns presentation items into rows.
 enum ConversationLayoutBuilder {
+  /// `styles` are the registered kinds' theme sections, decoded once by the renderer.
   static func layout(
-    _ items: [PresentationItem], theme: Theme, width: Double, registry: ContentNodeRegistry,
+    _ items: [PresentationItem], theme: Theme, styles: KindStyles, width: Double, registry: ContentNodeRegistry,
     measurer: any TextShaping, media: ResolvedMedia, cache: RowLayoutCache = RowLayoutCache()
   ) -> ConversationLayout {
     var rows: [PlacedRow] = []
@@ -51,7 +52,8 @@ enum ConversationLayoutBuilder {
     for item in items {
       let key = RowLayoutCache.Key(item: item, width: width, images: imageIdentities(of: item, in: media))
       let row = cache.row(for: key) {
-        makeRow(item, theme: theme, width: width, registry: registry, measurer: measurer, media: media)
+        makeRow(
+          item, theme: theme, styles: styles, width: width, registry: registry, measurer: measurer, media: media)
       }
       var isMessage = false
       if case .message(let presented) = item {
@@ -69,7 +71,7 @@ enum ConversationLayoutBuilder {
   }
 
   private static func makeRow(
-    _ item: PresentationItem, theme: Theme, width: Double, registry: ContentNodeRegistry,
+    _ item: PresentationItem, theme: Theme, styles: KindStyles, width: Double, registry: ContentNodeRegistry,
     measurer: any TextShaping, media: ResolvedMedia
   ) -> any RowLayout {
     switch item {
@@ -84,8 +86,8 @@ enum ConversationLayoutBuilder {
       DividerRowLayout.make(label: label, style: theme.unreadDivider, theme: theme, width: width, measurer: measurer)
     case .message(let presented):
       MessageRowLayout.make(
-        presented, nodes: registry.nodes(for: presented), theme: theme, canvasWidth: width, measurer: measurer,
-        media: media)
+        presented, nodes: registry.nodes(for: presented), theme: theme, styles: styles, canvasWidth: width,
+        measurer: measurer, media: media)
     }
   }
 

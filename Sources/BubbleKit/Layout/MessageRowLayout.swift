@@ -62,11 +62,12 @@ extension MessageRowLayout {
   /// limit, the media that set its width, the text wrapped within), then heights (the stack
   /// and where the footer goes), then placement (bubble, nodes, avatar, name, badge).
   static func make(
-    _ presented: PresentedMessage, nodes: [any ContentNode], theme: Theme, canvasWidth: Double,
+    _ presented: PresentedMessage, nodes: [any ContentNode], theme: Theme, styles: KindStyles, canvasWidth: Double,
     measurer: any TextShaping, media: ResolvedMedia
   ) -> MessageRowLayout {
     let plan = MessageRowPlan(
-      presented, nodes: nodes, theme: theme, canvasWidth: canvasWidth, measurer: measurer, media: media)
+      presented, nodes: nodes, theme: theme, styles: styles, canvasWidth: canvasWidth, measurer: measurer,
+      media: media)
     let widths = plan.measureWidths()
     let heights = plan.stackHeights(widths)
     return plan.place(widths, heights)

@@ -3,6 +3,7 @@
 struct MessageRowPlan {
   let presented: PresentedMessage
   let theme: Theme
+  let styles: KindStyles
   let canvasWidth: Double
   let measurer: any TextShaping
   let media: ResolvedMedia
@@ -21,11 +22,12 @@ struct MessageRowPlan {
   var style: BubbleStyle { theme.bubble }
 
   init(
-    _ presented: PresentedMessage, nodes: [any ContentNode], theme: Theme, canvasWidth: Double,
+    _ presented: PresentedMessage, nodes: [any ContentNode], theme: Theme, styles: KindStyles, canvasWidth: Double,
     measurer: any TextShaping, media: ResolvedMedia
   ) {
     self.presented = presented
     self.theme = theme
+    self.styles = styles
     self.canvasWidth = canvasWidth
     self.measurer = measurer
     self.media = media
@@ -56,6 +58,6 @@ struct MessageRowPlan {
   var nodeContext: NodeContext {
     NodeContext(
       theme: theme, direction: presented.direction, measurer: measurer, media: media,
-      messageID: presented.message.id)
+      messageID: presented.message.id, styles: styles)
   }
 }

@@ -47,15 +47,28 @@ public struct NodeContext {
   public let media: ResolvedMedia
   /// Who the node belongs to, for warnings ("message m17").
   public let messageID: String
+  /// The content kinds' theme sections, decoded once by the renderer.
+  public let styles: KindStyles
 
   public var side: SideStyle { theme.side(direction) }
 
-  public init(theme: Theme, direction: Direction, measurer: any TextShaping, media: ResolvedMedia, messageID: String) {
+  /// `styles` defaults to a table without kinds, where each read decodes the theme's section.
+  public init(
+    theme: Theme, direction: Direction, measurer: any TextShaping, media: ResolvedMedia, messageID: String,
+    styles: KindStyles? = nil
+  ) {
     self.theme = theme
     self.direction = direction
     self.measurer = measurer
     self.media = media
     self.messageID = messageID
+    self.styles = styles ?? KindStyles(theme: theme)
+  }
+
+  /// The theme's section of `kind` over its defaults (`kinds.voice`): what a node reads its looks
+  /// from. A lookup for the renderer's registered kinds.
+  public func style<Kind: ContentKind>(for kind: Kind.Type) -> Kind.Style {
+    styles.style(for: kind)
   }
 
   /// A `StyledText` in the theme's text font.

@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func barHeightsSpanTheThemeRange() async throws {
-    let voice = try TestSupport.defaultTheme().cards.voice
+    let voice = try TestSupport.defaultTheme().style(for: VoiceKind.self)
     #expect(VoiceWaveform.barHeight(sample: 0, minHeight: voice.minBarHeight, maxHeight: voice.maxBarHeight) == 4)
     #expect(VoiceWaveform.barHeight(sample: 31, minHeight: voice.minBarHeight, maxHeight: voice.maxBarHeight) == 28)
     #expect(VoiceWaveform.barHeight(sample: 99, minHeight: 4, maxHeight: 28) == 28)
@@ -169,7 +169,7 @@ import Testing
     #expect(file.frame.width <= contentMax + 0.01)
     #expect(file.frame.width > contentMax - 12)
     #expect(bubble.frame.width <= 390 - theme.bubble.maxWidthInset + 0.01)
-    #expect(file.frame.height < theme.cards.file.iconHeight + theme.cards.topPadding + 1)
+    #expect(file.frame.height < theme.style(for: FileKind.self).iconHeight + theme.cards.topPadding + 1)
 
     // The whole name would need far more room than that.
     let fonts = try FontSystem()
@@ -222,7 +222,7 @@ import Testing
     let row = try #require(try await messageRows(json).first)
     let poll = try #require(row.first { $0.kind == "poll" })
     let theme = try TestSupport.defaultTheme()
-    #expect(poll.frame.width >= theme.cards.poll.minWidth - 0.01)
+    #expect(poll.frame.width >= theme.style(for: PollKind.self).minWidth - 0.01)
     let two = single(
       #"{ "type": "poll", "question": "Next trip?", "options": [{ "text": "A", "votes": 1 }, { "text": "B", "votes": 0 }] }"#
     )
@@ -235,7 +235,7 @@ import Testing
     let row = try #require(try await messageRows(single(#"{ "type": "red_packet", "greeting": "恭喜发财" }"#)).first)
     let bubble = try #require(row.first { $0.kind == "bubble" })
     let card = try #require(row.first { $0.kind == "red_packet" })
-    #expect(abs(bubble.frame.width - theme.cards.wallet.width) < 0.01)
+    #expect(abs(bubble.frame.width - theme.style(for: RedPacketKind.self).width) < 0.01)
     // Only the bubble's insets surround the card, and it paints over them.
     #expect(abs(card.frame.minY - bubble.frame.minY - theme.bubble.textInsets.top) < 0.01)
     #expect(abs(bubble.frame.maxY - card.frame.maxY - theme.bubble.textInsets.bottom) < 0.01)

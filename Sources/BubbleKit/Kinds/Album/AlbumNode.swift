@@ -14,6 +14,9 @@ public struct AlbumNode: ContentNode {
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let media = context.theme.media
+    let style = context.style(for: AlbumKind.self)
+    // Video tiles without a poster are dark like a video alone.
+    let videoBackground = context.style(for: VideoKind.self).placeholderBackground
     let fallbackRatio = context.theme.placeholder.defaultAspectRatio
     var pieces: [(picture: MediaPicture, ratio: Double, badge: DurationBadgeLayout?, isVideo: Bool)] = []
     for (index, item) in items.enumerated() {
@@ -26,7 +29,7 @@ public struct AlbumNode: ContentNode {
         pieces.append((picture, ratio, nil, false))
       case .video(let video):
         let (picture, pixels) = MediaPicture.load(
-          video.poster, owner: owner, in: context, placeholderBackground: media.video.placeholderBackground,
+          video.poster, owner: owner, in: context, placeholderBackground: videoBackground,
           showsIcon: false)
         let ratio = MediaSizing.aspectRatio(
           pixelSize: pixels, width: video.width, height: video.height, fallback: 16.0 / 9)
@@ -34,14 +37,13 @@ public struct AlbumNode: ContentNode {
       }
     }
     let mosaic = AlbumMosaic.layout(
-      aspectRatios: pieces.map(\.ratio), maxWidth: min(maxWidth, media.album.maxWidth),
-      maxHeight: media.album.maxHeight, spacing: media.album.spacing, minTileWidth: media.album.minTileWidth,
-      minTileHeight: media.album.minTileHeight)
+      aspectRatios: pieces.map(\.ratio), maxWidth: min(maxWidth, style.maxWidth), maxHeight: style.maxHeight,
+      spacing: style.spacing, minTileWidth: style.minTileWidth, minTileHeight: style.minTileHeight)
     let tiles = zip(mosaic.tiles, pieces).map { tile, piece in
       AlbumLayout.Tile(placement: tile, picture: piece.picture, badge: piece.badge, isVideo: piece.isVideo)
     }
     return AlbumLayout(
-      size: mosaic.size, tiles: tiles, innerRadius: media.album.innerRadius, playButton: media.playButton,
+      size: mosaic.size, tiles: tiles, innerRadius: style.innerRadius, playButton: media.playButton,
       footerOverlay: !hasCaption)
   }
 }

@@ -10,7 +10,7 @@ public struct CallNode: ContentNode {
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let cards = context.theme.cards
-    let style = cards.call
+    let style = context.style(for: CallKind.self)
     let labels = cards.labels
     let outgoing = context.direction == .outgoing
     let textX = cards.buttonSize + cards.iconGap

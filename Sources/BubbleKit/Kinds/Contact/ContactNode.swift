@@ -10,7 +10,7 @@ public struct ContactNode: ContentNode {
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let theme = context.theme
     let cards = theme.cards
-    let style = cards.contact
+    let style = context.style(for: ContactKind.self)
     let textX = style.avatarSize + cards.iconGap
     let textMax = maxWidth - textX
     var lines = [

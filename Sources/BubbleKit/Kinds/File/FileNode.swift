@@ -9,7 +9,7 @@ public struct FileNode: ContentNode {
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let cards = context.theme.cards
-    let style = cards.file
+    let style = context.style(for: FileKind.self)
     let textX = style.iconWidth + cards.iconGap
     let textMax = maxWidth - textX
     let name = CardText(

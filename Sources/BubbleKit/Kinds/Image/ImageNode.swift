@@ -12,7 +12,7 @@ public struct ImageNode: ContentNode {
   }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let bounds = context.theme.media.photo
+    let bounds = context.style(for: ImageKind.self)
     let (picture, pixelSize) = MediaPicture.load(image.src, owner: "message \(context.messageID)", in: context)
     let ratio = MediaSizing.aspectRatio(
       pixelSize: pixelSize, width: image.width, height: image.height,

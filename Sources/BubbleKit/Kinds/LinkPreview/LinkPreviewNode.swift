@@ -10,7 +10,7 @@ public struct LinkPreviewNode: ContentNode {
   public init(preview: LinkPreviewMedia) { self.preview = preview }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let style = context.theme.media.linkPreview
+    let style = context.style(for: LinkPreviewKind.self)
     let side = context.side
     let (picture, pixelSize) = MediaPicture.load(preview.image, owner: "message \(context.messageID)", in: context)
     let image = picture.isLoaded ? pixelSize.map { (picture: picture, ratio: $0.width / max(1, $0.height)) } : nil
@@ -92,7 +92,7 @@ struct LinkPreviewLayout: NodeLayout {
   var lines: [Line]
   var imagePart: ImagePart?
   var textLeft: Double
-  var style: MediaStyle.LinkPreview
+  var style: LinkPreviewKind.Style
   var accent: RGBColor
   var background: RGBColor
   var kind: String { "link_preview" }

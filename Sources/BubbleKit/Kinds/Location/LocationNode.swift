@@ -12,7 +12,7 @@ public struct LocationNode: ContentNode {
   }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let style = context.theme.media.location
+    let style = context.style(for: LocationKind.self)
     let (picture, _) = MediaPicture.load(location.src, owner: "message \(context.messageID)", in: context)
     let width = min(maxWidth, style.mapWidth).rounded(.down)
     let mapHeight = (style.mapHeight * width / max(1, style.mapWidth)).rounded()
@@ -54,7 +54,7 @@ struct LocationLayout: NodeLayout {
   var latitude: Double
   var longitude: Double
   var lines: [Line]
-  var style: MediaStyle.Location
+  var style: LocationKind.Style
   var footerOverlay: Bool
   var kind: String { "location" }
 

@@ -5,7 +5,7 @@ import Foundation
 /// so one place always gets the same map and nearby messages differ.
 enum MapPlaceholderArt {
   static func draw(
-    in frame: Rect, clippedTo clip: Path, latitude: Double, longitude: Double, style: MediaStyle.Location,
+    in frame: Rect, clippedTo clip: Path, latitude: Double, longitude: Double, style: LocationKind.Style,
     canvas: Canvas
   ) {
     var random = SplitMix(seed: seed(latitude: latitude, longitude: longitude))

@@ -10,7 +10,7 @@ public struct PollNode: ContentNode {
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let cards = context.theme.cards
-    let style = cards.poll
+    let style = context.style(for: PollKind.self)
     let labels = cards.labels
     let side = context.side
     let measurer = context.measurer

@@ -1,6 +1,8 @@
 /// The `red_packet` content kind: its value, fields, summary and node.
 public enum RedPacketKind: RenderableContentKind {
   public static let typeName = "red_packet"
+  /// `kinds.red_packet`: the WeChat card frame it shares with transfers (`WalletCardStyle`).
+  public static let defaultStyle = WalletCardStyle()
 
   public static func decode(_ fields: ObjectReader) -> RedPacketMedia {
     RedPacketMedia(greeting: fields.string("greeting"), opened: fields.bool("opened") ?? false)

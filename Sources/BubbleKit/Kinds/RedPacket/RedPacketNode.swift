@@ -12,9 +12,10 @@ public struct RedPacketNode: ContentNode {
   }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let style = context.theme.cards.wallet
+    let style = context.style(for: RedPacketKind.self)
     let labels = context.theme.cards.labels
-    let textMax = WalletCardLayout.textWidth(iconWidth: style.envelopeWidth, maxWidth: maxWidth, context: context)
+    let textMax = WalletCardLayout.textWidth(
+      iconWidth: style.envelopeWidth, maxWidth: maxWidth, style: style, context: context)
     let greeting = packet.greeting.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? labels.redPacketGreeting
     var lines = [
       CardText(
@@ -33,6 +34,6 @@ public struct RedPacketNode: ContentNode {
     return WalletCardLayout(
       kind: "red_packet", icon: .envelope, iconSize: Size(width: style.envelopeWidth, height: style.envelopeHeight),
       lines: lines, label: labels.redPacket, pale: packet.opened, placement: cardPlacement, maxWidth: maxWidth,
-      context: context)
+      style: style, context: context)
   }
 }

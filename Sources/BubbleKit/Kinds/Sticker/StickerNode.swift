@@ -9,7 +9,7 @@ public struct StickerNode: ContentNode {
   public init(sticker: StickerMedia) { self.sticker = sticker }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let style = context.theme.media.sticker
+    let style = context.style(for: StickerKind.self)
     let (picture, pixelSize) = MediaPicture.load(sticker.src, owner: "message \(context.messageID)", in: context)
     let ratio = MediaSizing.aspectRatio(pixelSize: pixelSize, width: sticker.width, height: sticker.height, fallback: 1)
     let side = min(maxWidth, style.maxSize)

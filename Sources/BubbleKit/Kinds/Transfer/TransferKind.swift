@@ -1,6 +1,8 @@
 /// The `transfer` content kind: its value, fields, summary and node.
 public enum TransferKind: RenderableContentKind {
   public static let typeName = "transfer"
+  /// `kinds.transfer`: the WeChat card frame it shares with red packets (`WalletCardStyle`).
+  public static let defaultStyle = WalletCardStyle()
 
   public static func decode(_ fields: ObjectReader) -> TransferMedia {
     TransferMedia(

@@ -13,10 +13,10 @@ public struct TransferNode: ContentNode {
   }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let style = context.theme.cards.wallet
+    let style = context.style(for: TransferKind.self)
     let labels = context.theme.cards.labels
     let textMax = WalletCardLayout.textWidth(
-      iconWidth: style.transferIconSize, maxWidth: maxWidth, context: context)
+      iconWidth: style.transferIconSize, maxWidth: maxWidth, style: style, context: context)
     let note = transfer.note.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? labels.transferNote
     let lines = [
       CardText(
@@ -31,6 +31,7 @@ public struct TransferNode: ContentNode {
     let icon = Size(width: style.transferIconSize, height: style.transferIconSize)
     return WalletCardLayout(
       kind: "transfer", icon: .transfer(accepted: transfer.accepted), iconSize: icon, lines: lines,
-      label: labels.transfer, pale: transfer.accepted, placement: cardPlacement, maxWidth: maxWidth, context: context)
+      label: labels.transfer, pale: transfer.accepted, placement: cardPlacement, maxWidth: maxWidth, style: style,
+      context: context)
   }
 }

@@ -12,20 +12,22 @@ public struct VideoNode: ContentNode {
   }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let media = context.theme.media
+    let style = context.style(for: VideoKind.self)
+    // Videos keep to the photos' box, but for their own height caps.
+    let photo = context.style(for: ImageKind.self)
     // A missing poster is a dark frame, not a grey photo placeholder: the play button says what it is.
     let (picture, pixelSize) = MediaPicture.load(
       video.poster, owner: "message \(context.messageID)", in: context,
-      placeholderBackground: media.video.placeholderBackground, showsIcon: false)
+      placeholderBackground: style.placeholderBackground, showsIcon: false)
     let ratio = MediaSizing.aspectRatio(
       pixelSize: pixelSize, width: video.width, height: video.height, fallback: 16.0 / 9)
-    let maxHeight = ratio >= 1 ? media.video.maxHeightLandscape : media.video.maxHeightPortrait
+    let maxHeight = ratio >= 1 ? style.maxHeightLandscape : style.maxHeightPortrait
     let size = MediaSizing.fitted(
-      ratio: ratio, maxWidth: min(maxWidth, media.photo.maxWidth), maxHeight: maxHeight,
-      minWidth: media.photo.minWidth, minHeight: media.photo.minHeight)
+      ratio: ratio, maxWidth: min(maxWidth, photo.maxWidth), maxHeight: maxHeight,
+      minWidth: photo.minWidth, minHeight: photo.minHeight)
     return VideoLayout(
       size: size, poster: picture, badge: DurationBadgeLayout.make(duration: video.duration, context: context),
-      playButton: media.playButton, footerOverlay: !hasCaption)
+      playButton: context.theme.media.playButton, footerOverlay: !hasCaption)
   }
 }
 

@@ -13,7 +13,7 @@ public struct VoiceNode: ContentNode {
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let cards = context.theme.cards
-    let style = cards.voice
+    let style = context.style(for: VoiceKind.self)
     let button = cards.buttonSize
     let textX = button + cards.iconGap
     let waveformWidth = VoiceWaveform.width(
@@ -57,7 +57,7 @@ struct VoiceLayout: NodeLayout {
   var durationOrigin: Point
   /// Diameter of the unplayed dot, `nil` once played.
   var unplayedDot: Double?
-  var style: VoiceCardStyle
+  var style: VoiceKind.Style
   var accent: RGBColor
   var glyph: RGBColor
   var barColor: RGBColor

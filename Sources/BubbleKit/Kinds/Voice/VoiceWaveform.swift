@@ -33,7 +33,7 @@ public enum VoiceWaveform {
   /// Width of the waveform of a note lasting `duration` seconds: it grows
   /// linearly between the style's short and long durations, whole bars only,
   /// and never beyond `available`.
-  static func width(duration: Double, available: Double, style: VoiceCardStyle) -> Double {
+  static func width(duration: Double, available: Double, style: VoiceKind.Style) -> Double {
     let span = max(style.longDuration - style.shortDuration, 1e-6)
     let progress = duration.isFinite ? min(max((duration - style.shortDuration) / span, 0), 1) : 0
     let wanted = style.minWaveformWidth + (style.maxWaveformWidth - style.minWaveformWidth) * progress

@@ -3,7 +3,7 @@ enum CardIcon: Sendable {
   /// A filled accent circle with a white play triangle (voice notes, music).
   case playButton(color: RGBColor, glyph: RGBColor)
   /// A page with a folded corner and the file's extension on it.
-  case page(color: RGBColor, glyph: RGBColor, label: CardText?, style: FileCardStyle)
+  case page(color: RGBColor, glyph: RGBColor, label: CardText?, style: FileKind.Style)
   /// A tinted circle with a handset or a camera.
   case callBadge(tint: RGBColor, glyph: RGBColor, video: Bool, glyphSize: Double)
   /// The contact's picture, or initials on a colour.

@@ -53,10 +53,9 @@ struct WalletCardLayout: NodeLayout {
 
   init(
     kind: String, icon: Icon, iconSize: Size, lines: [CardText], label: String, pale: Bool,
-    placement: WalletCardPlacement, maxWidth: Double, context: NodeContext
+    placement: WalletCardPlacement, maxWidth: Double, style: WalletCardStyle, context: NodeContext
   ) {
     let theme = context.theme
-    let style = theme.cards.wallet
     let insets = theme.bubble.textInsets
     let bleed = EdgeInsets(
       top: placement.ownsTop ? insets.top : 0, left: insets.left, bottom: placement.ownsBottom ? insets.bottom : 0,
@@ -100,8 +99,7 @@ struct WalletCardLayout: NodeLayout {
   }
 
   /// Room for the content beside the icon, for measuring the lines before the layout exists.
-  static func textWidth(iconWidth: Double, maxWidth: Double, context: NodeContext) -> Double {
-    let style = context.theme.cards.wallet
+  static func textWidth(iconWidth: Double, maxWidth: Double, style: WalletCardStyle, context: NodeContext) -> Double {
     let insets = context.theme.bubble.textInsets
     let card = min(style.width, maxWidth + insets.horizontal)
     return card - style.padding.horizontal - iconWidth - style.iconGap

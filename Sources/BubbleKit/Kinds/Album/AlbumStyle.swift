@@ -1,0 +1,14 @@
+extension AlbumKind {
+  /// `kinds.album`. Telegram's grouped layout: minimum tile 68 x 81, spacing 1 to 2.
+  public struct Style: ContentStyle {
+    public var maxWidth = 300.0
+    public var maxHeight = 380.0
+    public var spacing = 2.0
+    public var minTileWidth = 68.0
+    public var minTileHeight = 81.0
+    /// Corners of tiles that do not touch the mosaic's outline (quote-api: 4; we keep them tighter).
+    public var innerRadius = 2.0
+  }
+
+  public static let defaultStyle = Style()
+}

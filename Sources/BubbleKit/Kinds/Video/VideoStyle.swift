@@ -1,0 +1,13 @@
+extension VideoKind {
+  /// `kinds.video`. Telegram: videos are at most 250 high when landscape, 360 when portrait; their
+  /// width follows the photo box (`kinds.image`). The play button and duration badge are shared
+  /// with album tiles (`media.play_button`, `media.duration_badge`).
+  public struct Style: ContentStyle {
+    public var maxHeightLandscape = 250.0
+    public var maxHeightPortrait = 360.0
+    /// Behind a video without a poster (also video tiles of an album).
+    public var placeholderBackground = RGBColor(rgb: 0x263440)
+  }
+
+  public static let defaultStyle = Style()
+}
