@@ -70,3 +70,10 @@ row "100 messages, scale 3" "$work/chat-100.json" --scale 3
 row "100 messages, wechat theme" "$work/chat-100.json" --theme wechat
 row "media-gallery sample" Examples/corpus/media-gallery.json
 row "100 messages, phone screen" "$work/chat-100.json" --screen 390x844 --input-state text
+
+# What one render costs, stage by stage (one run each; the counts are exact, the times noisy).
+echo
+echo "stages of one render (bubbles render --stats):"
+for n in 100 1000; do
+  "$bin" render "$work/chat-$n.json" -o "$work/out.png" --stats 2>&1 >/dev/null | sed "s|^.*chat-$n.json|  $n messages|"
+done
