@@ -33,10 +33,11 @@ import Testing
         return (media, ContinuousClock.now - start)
       }
     }
+    // The time is the figure in docs/performance.md, printed, not asserted (the machine is
+    // noisy); what makes it short is asserted: the requests overlap, each held for the delay.
     let sum = Duration.seconds(delay * 20)
     print("20 remote images, \(delay) s each: resolved in \(elapsed) (one after another: \(sum))")
-    #expect(elapsed < sum * 0.4, "took \(elapsed) of a sequential \(sum)")
-    #expect(server.mostConcurrentRequests >= 4, "at most \(server.mostConcurrentRequests) requests at once")
+    #expect(server.mostConcurrentRequests >= 6, "at most \(server.mostConcurrentRequests) requests at once")
     let result = try renderer.render(conversation, options: options, media: media)
     #expect(result.warnings.isEmpty, "\(result.warnings)")
   }
