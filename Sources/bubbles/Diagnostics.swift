@@ -2,18 +2,29 @@ import ArgumentParser
 import BubbleKit
 import Foundation
 
-/// Messages on stderr, in the `file:line:column: error: ...` form editors understand.
+/// Messages on stderr, in the `file:line:column: error: ...` form editors understand, and the
+/// informational lines of stdout. Every line of text `bubbles` prints goes through `write`, the
+/// one place where control characters from input are escaped (`TerminalText`).
 enum Diagnostics {
   static func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("bubbles: error: " + message + "\n").utf8))
+    write("bubbles: error: " + message, to: .standardError)
   }
 
   static func printWarning(_ message: String) {
-    FileHandle.standardError.write(Data(("bubbles: warning: " + message + "\n").utf8))
+    write("bubbles: warning: " + message, to: .standardError)
   }
 
   static func printNote(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    write(message, to: .standardError)
+  }
+
+  /// A line of a result on stdout: a path written, a comparison's outcome.
+  static func printLine(_ line: String) {
+    write(line, to: .standardOutput)
+  }
+
+  private static func write(_ text: String, to handle: FileHandle) {
+    handle.write(Data((TerminalText.escaped(text) + "\n").utf8))
   }
 
   /// `chat.json:12:20: messages[3].media.type: unknown media type "vidoe"; expected ...`
@@ -52,7 +63,7 @@ struct Reporter {
   }
 
   func info(_ line: String) {
-    if !quiet { print(line) }
+    if !quiet { Diagnostics.printLine(line) }
   }
 
   /// An informational line on stderr, where stdout holds a result.

@@ -105,12 +105,9 @@ struct DiffCommand: ParsableCommand {
     if !result.passed { throw ExitStatus.failure }
   }
 
-  /// Refuses an output that is a folder or one of the inputs.
+  /// Refuses an output that is a folder, anything else that is not a regular file, or one of the inputs.
   private func checkOutput(_ output: String) throws(CommandFailure) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw .usage("-o \(output) is a folder; give the diff image's file name, like \(output)/diff.png")
-    }
+    try OutputTargets.refuseNonRegular(output, example: "diff.png")
     let resolved = URL(fileURLWithPath: output).resolvingSymlinksInPath().path
     for input in [expected, actual] where URL(fileURLWithPath: input).resolvingSymlinksInPath().path == resolved {
       throw .usage("-o \(output) is one of the images compared; choose another name for the diff image")

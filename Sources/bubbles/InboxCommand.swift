@@ -16,7 +16,7 @@ struct InboxCommand: AsyncParsableCommand {
       clock, so the same inbox always gives the same image.
 
       Examples:
-        bubbles inbox Examples/inbox/inbox.json -o list.png
+        bubbles inbox Examples/inbox.json -o list.png
         bubbles inbox inbox.json -o list.png --screen 430x932 --theme wechat --now 2026-11-22T18:00:00+08:00
       """)
 

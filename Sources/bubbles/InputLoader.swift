@@ -33,15 +33,17 @@ enum InputLoader {
     }
   }
 
-  /// The contents of a regular file; a missing file, a folder or an unreadable one fails with 66.
+  /// The contents of a regular file (symlinks followed); a missing file fails with 66, and so does
+  /// anything that is not a regular file: a folder, a FIFO or a device is refused before it is
+  /// opened, so `/dev/zero` or a FIFO without a writer cannot hang the command.
   static func readFile(_ path: String, missingHint: String = "check the path") throws(CommandFailure) -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    switch RegularFile.contents(of: URL(fileURLWithPath: path)) {
+    case .success(let contents):
+      return contents
+    case .failure(let problem) where problem == .notFound:
       throw .unreadableInput("\(path): no such file; \(missingHint)")
+    case .failure(let problem):
+      throw .unreadableInput("\(path): cannot read the file: \(problem)")
     }
-    guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
-      throw .unreadableInput("\(path): cannot read the file (is it a directory, or unreadable?)")
-    }
-    return contents
   }
 }

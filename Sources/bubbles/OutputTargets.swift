@@ -16,16 +16,28 @@ struct OutputTargets {
 
   var isStandardOutput: Bool { path == "-" }
 
-  /// Refuses an output that is a folder or the input itself: a usage error, found before anything is read.
+  /// Refuses an output that is a folder, anything else that is not a regular file (a FIFO, a
+  /// device, a symbolic link), or the input itself: a usage error, found before anything is read.
   func checkUsable(input: String) throws(CommandFailure) {
     guard !isStandardOutput else { return }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw .usage("-o \(path) is a folder; give the image's file name, like \(path)/chat.\(format.preferredExtension)")
-    }
+    try Self.refuseNonRegular(path, example: "chat.\(format.preferredExtension)")
     let outputPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     if input != "-", URL(fileURLWithPath: input).resolvingSymlinksInPath().path == outputPath {
       throw .usage("-o \(path) is the input file; choose another name for the image")
+    }
+  }
+
+  /// Only regular files are written (renamed over): never through a link, never over a device
+  /// node or a FIFO, which a rename would replace.
+  static func refuseNonRegular(_ path: String, example: String) throws(CommandFailure) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw .usage("-o \(path) is a folder; give the image's file name, like \(path)/\(example)")
+    }
+    if let kind = RegularFile.nonRegularKind(at: URL(fileURLWithPath: path)) {
+      throw .usage(
+        "-o \(path) is \(kind); only regular files are written (or - for standard output), "
+          + "so give the name of a new or existing file")
     }
   }
 
@@ -39,17 +51,11 @@ struct OutputTargets {
     return URL(fileURLWithPath: "\(OutputPath.stem(of: path))-\(number).\(fileExtension)")
   }
 
-  /// Writes images atomically, removes images of earlier runs at these targets, and lists the paths.
+  /// Writes images all or nothing, removes images of earlier runs at these targets, and lists the paths.
   func write(_ images: [[UInt8]]) throws(CommandFailure) {
-    let urls = urls(pageCount: images.count)
-    do {
-      try AtomicFileWriter.write(zip(urls, images).map { ($0, format.encoded(fromPNG: $1)) })
-    } catch {
-      throw .failure(
-        "cannot write \(urls[0].path): \(error.localizedDescription); check that the folder exists and is writable")
-    }
-    removeStaleImages(keeping: urls)
-    for url in urls { reporter.info(url.path) }
+    let staging = ImageStaging(self)
+    for image in images { try staging.add(image) }
+    try staging.publish()
   }
 
   /// Writes one image (a screen, a list, a sheet), or to stdout for `-`; never split into pages.
@@ -61,9 +67,15 @@ struct OutputTargets {
     }
   }
 
-  /// Removes images of earlier runs at these targets (OUTPUT.png and OUTPUT-N.png) not in `keeping`.
+  /// Removes images of earlier runs at these targets (OUTPUT.png and OUTPUT-N.png) not in
+  /// `keeping`, all in one step that a terminating signal does not cut in two.
   func removeStaleImages(keeping: [URL]) {
-    guard !isStandardOutput else { return }
+    StagedOutput.removeAtOnce(staleImages(keeping: keeping))
+  }
+
+  /// The images of earlier runs at these targets (OUTPUT.png and OUTPUT-N.png) not in `keeping`.
+  func staleImages(keeping: [URL]) -> [URL] {
+    guard !isStandardOutput else { return [] }
     let keep = Set(keeping.map(\.path))
     var candidates = [URL(fileURLWithPath: path)]
     var number = 1
@@ -71,9 +83,7 @@ struct OutputTargets {
       candidates.append(pageURL(number))
       number += 1
     }
-    for url in candidates where !keep.contains(url.path) && isImageFile(url) {
-      try? FileManager.default.removeItem(at: url)
-    }
+    return candidates.filter { !keep.contains($0.path) && isImageFile($0) }
   }
 
   /// Only images are ever removed: a regular file starting with the format's signature.

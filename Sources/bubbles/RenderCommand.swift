@@ -95,7 +95,7 @@ struct RenderCommand: AsyncParsableCommand {
       throw CommandFailure.failure("rendering failed: \(error)")
     }
     for warning in result.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
-    if stats { FileHandle.standardError.write(Data("\(loaded.displayName): \(result.statistics.summary)\n".utf8)) }
+    if stats { Diagnostics.printNote("\(loaded.displayName): \(result.statistics.summary)") }
     try write(result.pages, to: targets)
   }
 

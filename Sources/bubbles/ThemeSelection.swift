@@ -21,14 +21,22 @@ enum ThemeSelection {
   }
 
   static func load(_ nameOrPath: String) throws(CommandFailure) -> Theme {
-    if isPath(nameOrPath) {
-      _ = try InputLoader.readFile(nameOrPath, missingHint: "check the theme file's path")
+    let kinds = ContentNodeRegistry.standard.contentKinds
+    guard isPath(nameOrPath) else {
+      do {
+        return try ThemeLoader.load(nameOrPath, kinds: kinds)
+      } catch {
+        // A built-in theme that does not load is our failure, not the user's input.
+        throw .failure("\(error)")
+      }
     }
+    // Read once, as every input file is (regular files only); `extends` resolves in its folder.
+    let data = try InputLoader.readFile(nameOrPath, missingHint: "check the theme file's path")
+    let url = URL(fileURLWithPath: nameOrPath)
     do {
-      return try ThemeLoader.load(nameOrPath, kinds: ContentNodeRegistry.standard.contentKinds)
+      return try ThemeLoader.decode(data, source: url.path, folder: url.deletingLastPathComponent(), kinds: kinds)
     } catch {
-      // A built-in theme that does not load is our failure, not the user's input.
-      throw isPath(nameOrPath) ? .invalidInput("\(error)") : .failure("\(error)")
+      throw .invalidInput("\(error)")
     }
   }
 }

@@ -15,7 +15,7 @@ struct ThemesCommand: ParsableCommand {
     let width = names.map(\.count).max() ?? 0
     for name in names {
       let description = (try? ThemeLoader.load(name).description) ?? "(does not load)"
-      print(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description)
+      Diagnostics.printLine(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description)
     }
   }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 
 // Exit statuses are part of the contract (see `bubbles --help`): 0 success, 64 usage error,
-// 65 invalid input, 66 unreadable input, 1 runtime failure.
+// 65 invalid input, 66 unreadable input, 1 runtime failure; 128 + N when ended by signal N.
+TerminationSignals.install()
 do {
   try await CommandRunner.run(try Bubbles.parseAsRoot())
 } catch {

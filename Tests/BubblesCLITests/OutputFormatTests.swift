@@ -6,7 +6,7 @@ import Testing
 @Suite("output formats")
 struct OutputFormatTests {
   static let direct = Paths.corpus.appending(file: "direct-basics.json").path
-  static let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox/inbox.json").path
+  static let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox.json").path
 
   /// Every command that writes an image, before its `-o` arguments.
   static let writers: [[String]] = [

@@ -41,7 +41,7 @@ struct QuietTests {
   @Test("-q on inbox prints nothing and writes the list")
   func quietInbox() async throws {
     try await withTemporaryDirectory { directory in
-      let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox/inbox.json").path
+      let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox.json").path
       let result = try await CLI.run(args: ["inbox", inbox, "-o", "list.png", "-q"], in: directory)
       expectExit(result, 0)
       #expect(result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stdoutText)\(result.stderr)")

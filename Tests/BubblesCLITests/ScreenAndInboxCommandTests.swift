@@ -30,7 +30,7 @@ struct ScreenAndInboxCommandTests {
   func inbox() async throws {
     try await withTemporaryDirectory { directory in
       let output = directory.appending(file: "list.png")
-      let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox/inbox.json").path
+      let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox.json").path
       let result = try await CLI.run(args: ["inbox", inbox, "-o", output.path])
       expectExit(result, 0)
       let png = try #require(PNGInfo(contentsOf: output))

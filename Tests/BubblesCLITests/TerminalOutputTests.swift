@@ -10,7 +10,7 @@ struct TerminalOutputTests {
     "-o - with stdout on a terminal is a usage error with a hint, and nothing reaches the terminal",
     arguments: [
       ["render", direct], ["render", direct, "--screen", "390x844"],
-      ["inbox", Paths.packageRoot.appendingPathComponent("Examples/inbox/inbox.json").path],
+      ["inbox", Paths.packageRoot.appendingPathComponent("Examples/inbox.json").path],
       ["contact-sheet", direct, "--themes", "default"],
     ])
   func refusedOnTerminal(_ command: [String]) async throws {

@@ -9,8 +9,8 @@ public enum InboxDecoder {
   public static let supportedFormat = "bubbles-inbox/1"
   public static let maxConversations = 1000
 
-  /// `directory` is the inbox file's folder: `file` paths resolve against it (`nil`, for
-  /// standard input, allows only absolute paths). `kinds` are the content kinds the
+  /// `directory` is the inbox file's folder: `file` paths resolve inside it (`nil`, for
+  /// standard input, allows only inline conversations). `kinds` are the content kinds the
   /// conversations may use (BubbleKit's `ContentNodeRegistry.standard.contentKinds`).
   public static func decode(
     _ data: Data, directory: URL?, limits: DecodingLimits = .default, kinds: ContentKinds
@@ -86,31 +86,29 @@ public enum InboxDecoder {
     }
   }
 
-  /// A conversation file: its issues are reported at the `file` field and name the file with
-  /// their own line and column there.
+  /// A conversation file: a path inside the inbox's folder, by the same rule as media paths (no
+  /// file elsewhere is ever opened, so an inbox cannot make the renderer read or quote one). The
+  /// file is input like the inbox itself: its issues are reported at the `file` field and name
+  /// the file with their own line and column there.
   private static func loadFile(_ field: JSONField, directory: URL?) -> (Conversation, URL?)? {
     guard let path = field.string(nonEmpty: true) else { return nil }
-    let url: URL
-    if path.hasPrefix("/") {
-      url = URL(fileURLWithPath: path)
-    } else if let directory {
-      url = directory.appendingPathComponent(path)
-    } else {
-      field.error("a relative path needs an inbox file (the inbox came from standard input); use an absolute path")
-      return nil
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-      let data = FileManager.default.contents(atPath: url.path)
-    else {
+    guard let directory else {
       field.error(
-        "cannot read \(quoted(path)) (\(url.standardizedFileURL.path)); check the path, relative to the inbox file")
+        "a file entry needs an inbox file (the inbox came from standard input); write the conversation inline")
       return nil
     }
-    switch ConversationDecoder.decode(data, limits: field.limits, kinds: field.context.kinds) {
+    let file: (url: URL, data: Data)
+    switch ContainedFolder(directory, name: "the inbox's folder").read(path) {
+    case .success(let found): file = found
+    case .failure(let problem):
+      let hint = problem == .notFound ? " (paths are relative to the inbox's folder)" : ""
+      field.error("cannot read \(quoted(path)): \(problem)\(hint)")
+      return nil
+    }
+    switch ConversationDecoder.decode(file.data, limits: field.limits, kinds: field.context.kinds) {
     case .success(let decoded):
       for issue in decoded.warnings { field.warning("in \(path): \(describe(issue))") }
-      return (decoded.conversation, url.deletingLastPathComponent())
+      return (decoded.conversation, file.url.deletingLastPathComponent())
     case .failure(let error):
       for issue in error.issues { field.error("in \(path): \(describe(issue))") }
       return nil

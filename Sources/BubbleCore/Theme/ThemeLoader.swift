@@ -11,8 +11,8 @@ public struct ThemeError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Finds, merges and validates theme files. A theme file may leave keys out:
-/// it is laid over the theme it `extends` (a built-in name, or a path relative
-/// to the file), or over the built-in default theme, so it only says what differs.
+/// it is laid over the theme it `extends` (a built-in name, or a path inside the
+/// file's folder), or over the built-in default theme, so it only says what differs.
 public enum ThemeLoader {
   public static let defaultThemeName = "default"
 
@@ -41,8 +41,11 @@ public enum ThemeLoader {
       return try decode(data, source: nameOrPath, folder: nil, checking: kinds)
     }
     let url = URL(fileURLWithPath: nameOrPath)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ThemeError(source: url.path, problems: ["cannot read the theme file; check the path"])
+    let data: Data
+    switch RegularFile.contents(of: url) {
+    case .success(let contents): data = contents
+    case .failure(let problem):
+      throw ThemeError(source: url.path, problems: ["cannot read the theme file: \(problem); check the path"])
     }
     return try decode(data, source: url.path, folder: url.deletingLastPathComponent(), checking: kinds)
   }
@@ -62,7 +65,8 @@ public enum ThemeLoader {
   }
 
   /// Decodes theme JSON laid over the default theme (unless it is the default theme itself).
-  /// `folder` resolves a relative `extends` path. Kind sections are checked as `load(_:)` does.
+  /// `folder` is where an `extends` path is looked up (without one, only built-in themes can be
+  /// extended). Kind sections are checked as `load(_:)` does.
   public static func decode(_ data: Data, source: String, folder: URL? = nil) throws(ThemeError) -> Theme {
     try decode(data, source: source, folder: folder, checking: .builtIn)
   }
@@ -143,9 +147,11 @@ public enum ThemeLoader {
     return merge(base: baseTheme, overlay: overlay)
   }
 
-  /// The theme file `source` extends: a built-in theme by name, or a file by path (relative to
-  /// `folder`, the extending file's). `source` names the base in a chain of extends; `folder` is
-  /// where its own relative `extends` resolves.
+  /// The theme file `source` extends: a built-in theme by name, or a file by path inside `folder`
+  /// (the extending file's), by the rule of media paths: relative, no `..`, no symlink leading out,
+  /// so a theme handed over by a service cannot make the renderer read, or quote, a file elsewhere.
+  /// A theme without a folder (decoded from memory) extends built-in themes only. `source` names
+  /// the base in a chain of extends; `folder` is where its own `extends` resolves.
   private static func extended(_ baseName: String, at location: JSONLocation, by source: String, folder: URL?)
     throws(ThemeError) -> (data: Data, source: String, folder: URL?)
   {
@@ -157,13 +163,17 @@ public enum ThemeLoader {
       }
       return (data, baseName, nil)
     }
-    let url =
-      baseName.hasPrefix("/")
-      ? URL(fileURLWithPath: baseName) : (folder ?? URL(fileURLWithPath: ".")).appendingPathComponent(baseName)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ThemeError(source: source, problems: ["extends (\(location)): cannot read \(url.path)"])
+    guard let folder else {
+      let problem = "a theme that is not a file may extend built-in themes only (\(builtInList))"
+      throw ThemeError(source: source, problems: ["extends (\(location)): \(problem)"])
     }
-    return (data, url.standardizedFileURL.path, url.deletingLastPathComponent())
+    switch ContainedFolder(folder, name: "the theme's folder").read(baseName) {
+    case .success(let file):
+      return (file.data, file.url.path, file.url.deletingLastPathComponent())
+    case .failure(let problem):
+      throw ThemeError(
+        source: source, problems: ["extends (\(location)): cannot use \(quoted(baseName)): \(problem)"])
+    }
   }
 
   private static func parseObject(_ data: Data, source: String) throws(ThemeError) -> JSONNode {

@@ -37,33 +37,10 @@ public struct MediaResolver: Sendable {
     guard let base = baseDirectory else {
       return .failure(MediaProblem("relative paths need a conversation file (input came from stdin)"))
     }
-    guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else {
-      return .failure(MediaProblem("only paths relative to the conversation's folder are allowed"))
+    switch ContainedFolder(base, name: "the conversation's folder").read(path, maxBytes: maxBytes) {
+    case .success(let file): return .success([UInt8](file.data))
+    case .failure(let problem): return .failure(MediaProblem(problem.description))
     }
-    let components = path.split(separator: "/", omittingEmptySubsequences: true)
-    guard !components.contains("..") else {
-      return .failure(MediaProblem("paths may not climb out of the conversation's folder"))
-    }
-    let url = base.appendingPathComponent(path)
-    // Symlinks may not lead out of the folder either.
-    let resolved = url.resolvingSymlinksInPath().path
-    let root = base.resolvingSymlinksInPath().path
-    guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-      return .failure(MediaProblem("the path leads out of the conversation's folder"))
-    }
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
-      return .failure(MediaProblem("file not found"))
-    }
-    guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
-      return .failure(MediaProblem("not a regular file"))
-    }
-    if let size = attributes[.size] as? Int, size > maxBytes {
-      return .failure(MediaProblem("file is larger than \(maxBytes >> 20) MiB"))
-    }
-    guard let data = FileManager.default.contents(atPath: resolved) else {
-      return .failure(MediaProblem("cannot read the file"))
-    }
-    return .success([UInt8](data))
   }
 
   private func decodeDataURI(_ uri: String) -> Result<[UInt8], MediaProblem> {

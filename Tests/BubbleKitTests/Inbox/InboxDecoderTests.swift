@@ -5,7 +5,7 @@ import Testing
 /// The inbox format: files and inline conversations, options, and problems reported with their
 /// JSON path and line and column (a referenced file's with its own).
 @Suite struct InboxDecoderTests {
-  static let examples = TestSupport.packageRoot.appendingPathComponent("Examples/inbox")
+  static let examples = TestSupport.packageRoot.appendingPathComponent("Examples")
 
   static func decode(_ json: String, directory: URL? = examples) -> Result<DecodedInbox, ConversationDecodingError> {
     InboxDecoder.decode(Data(json.utf8), directory: directory)
@@ -140,9 +140,44 @@ import Testing
     #expect(error.line == 1)
   }
 
-  @Test func relativeFilesNeedAFolder() {
-    let issues = Self.issues(#"{ "conversations": [{ "file": "a.json" }] }"#, directory: nil)
-    #expect(issues.first?.contains("a relative path needs an inbox file") == true)
+  /// An inbox names conversation files by the rule of media paths. A file outside the inbox's
+  /// folder is never opened, so no message can quote it: before, `/etc/passwd` was read and its
+  /// first word came back as `unexpected "root"`.
+  @Test func filesOutsideTheInboxFolderAreNeverOpened() throws {
+    let top = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let folder = top.appendingPathComponent("inbox", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let secret = top.appendingPathComponent("secret.json")
+    try Data("SECRET-WORD and more".utf8).write(to: secret)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("link.json"), withDestinationURL: secret)
+    let names = ["/etc/passwd", "/etc/os-release", secret.path, "../secret.json", "link.json"]
+    let json = #"{ "conversations": ["# + names.map { #"{ "file": "\#($0)" }"# }.joined(separator: ", ") + "] }"
+    let issues = Self.issues(json, directory: folder)
+    #expect(issues.count == names.count)
+    for (issue, name) in zip(issues, names) {
+      #expect(issue.contains(#"cannot read "\#(name.prefix(40))"#), "\(issue)")
+      #expect(!issue.contains("SECRET") && !issue.contains("root") && !issue.contains("unexpected"), "\(issue)")
+    }
+  }
+
+  /// A conversation file inside the folder is input like the inbox: its problems are quoted.
+  @Test func aFileInsideTheFolderIsInputAndItsProblemsAreQuoted() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("nonsense".utf8).write(to: folder.appendingPathComponent("chat.json"))
+    let issues = Self.issues(#"{ "conversations": [{ "file": "chat.json" }] }"#, directory: folder)
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains(#"in chat.json: 1:1: unexpected "nonsense""#) == true, "\(issues)")
+  }
+
+  /// An inbox from standard input has no folder: it holds conversations inline, and names no file,
+  /// not even by an absolute path.
+  @Test func fileEntriesNeedAFolder() {
+    let issues = Self.issues(#"{ "conversations": [{ "file": "a.json" }, { "file": "/etc/passwd" }] }"#, directory: nil)
+    #expect(issues.count == 2)
+    #expect(issues.allSatisfy { $0.contains("a file entry needs an inbox file") }, "\(issues)")
   }
 
   @Test func referenceTimesParse() {

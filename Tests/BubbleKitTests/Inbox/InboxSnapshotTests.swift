@@ -5,7 +5,7 @@ import Testing
 /// The example inbox as a phone screen, in the default (Telegram-like) and WeChat looks.
 @Suite struct InboxSnapshotTests {
   static func exampleInbox() throws -> Inbox {
-    let folder = TestSupport.packageRoot.appendingPathComponent("Examples/inbox")
+    let folder = TestSupport.packageRoot.appendingPathComponent("Examples")
     let data = try Data(contentsOf: folder.appendingPathComponent("inbox.json"))
     return try InboxDecoder.decode(data, directory: folder).get().inbox
   }

@@ -2,6 +2,12 @@ import BubbleKit
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The app themes shipped in Themes/, user themes that extend them, and the
 /// reference (README) and JSON Schema that describe every key.
 @Suite struct BuiltInThemeTests {
@@ -76,18 +82,16 @@ import Testing
   @Test func extendsChainsThroughRelativePathsToABuiltInTheme() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let mine = folder.appendingPathComponent("mine", isDirectory: true)
     let shared = folder.appendingPathComponent("shared", isDirectory: true)
-    try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-    // user -> user2 (a path relative to user's folder, not the working directory) -> telegram -> default.
+    // user -> company (a path inside user's folder, not the working directory's) -> telegram -> default.
     try Data(
-      ##"{ "extends": "../shared/company.json", "name": "mine", "canvas": { "background": "#101010" } }"##.utf8
-    ).write(to: mine.appendingPathComponent("user.json"))
+      ##"{ "extends": "shared/company.json", "name": "mine", "canvas": { "background": "#101010" } }"##.utf8
+    ).write(to: folder.appendingPathComponent("user.json"))
     try Data(##"{ "extends": "telegram", "name": "company", "bubble": { "radius": 12 } }"##.utf8)
       .write(to: shared.appendingPathComponent("company.json"))
 
-    let theme = try ThemeLoader.load(mine.appendingPathComponent("user.json").path)
+    let theme = try ThemeLoader.load(folder.appendingPathComponent("user.json").path)
     let telegram = try ThemeLoader.load("telegram")
     #expect(theme.name == "mine")
     #expect(theme.canvas.background == RGBColor(hex: "#101010"))
@@ -95,6 +99,54 @@ import Testing
     #expect(theme.bubble.mergedRadius == telegram.bubble.mergedRadius)
     #expect(theme.incoming == telegram.incoming && theme.outgoing == telegram.outgoing)
     #expect(theme.description == telegram.description, "inherited along the chain")
+  }
+
+  /// `extends` follows the rule of media paths: a theme reaches only files in its folder, and
+  /// a file elsewhere is never opened, so no error quotes it.
+  @Test(arguments: ["/etc/passwd", "../secret.json", "link.json"])
+  func extendsStaysInsideTheThemesFolder(_ base: String) async throws {
+    let top = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let folder = top.appendingPathComponent("themes", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let secret = top.appendingPathComponent("secret.json")
+    try Data("SECRET-WORD".utf8).write(to: secret)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("link.json"), withDestinationURL: secret)
+    let theme = folder.appendingPathComponent("mine.json")
+    try Data(#"{ "extends": "\#(base)" }"#.utf8).write(to: theme)
+
+    #expect {
+      try ThemeLoader.load(theme.path)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains(#"extends (line 1, column 14): cannot use "\#(base)": "#) && !text.contains("SECRET")
+        && !text.contains("root") && !text.contains("malformed")
+    }
+  }
+
+  /// A theme decoded from memory has no folder to look in: it extends built-in themes only, never
+  /// a path taken against the working directory.
+  @Test func aThemeWithoutAFolderExtendsBuiltInThemesOnly() {
+    #expect {
+      try ThemeLoader.decode(Data(#"{ "extends": "Themes/telegram.json" }"#.utf8), source: "service")
+    } throws: { error in
+      "\(error)".contains("a theme that is not a file may extend built-in themes only")
+    }
+    #expect(throws: Never.self) { try ThemeLoader.decode(Data(#"{ "extends": "telegram" }"#.utf8), source: "service") }
+  }
+
+  /// A theme path that names a FIFO is refused at once rather than blocking on `open`.
+  @Test func aThemePathThatIsNotARegularFileIsRefused() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("theme.json")
+    try #require(mkfifo(fifo.path, 0o600) == 0)
+    #expect {
+      try ThemeLoader.load(fifo.path)
+    } throws: { error in
+      "\(error)".contains("cannot read the theme file: not a regular file (a FIFO)")
+    }
   }
 
   @Test func anExtendsCycleIsAnErrorThatNamesTheChain() async throws {

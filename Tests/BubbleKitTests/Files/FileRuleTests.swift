@@ -1,0 +1,88 @@
+import BubbleKit
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The two rules every file read goes through: only regular files are read (never a FIFO, a device
+/// or a folder, which could hang or never end), and a file named inside an input stays in that
+/// input's folder.
+@Suite struct FileRuleTests {
+  /// A folder holding `inside/` (the input's folder, with `a.json` and `sub/b.json`) and, beside
+  /// it, `secret.txt`, which no input inside may reach.
+  private static func layout() throws -> (top: URL, inside: URL) {
+    let top = try TestSupport.temporaryDirectory()
+    let inside = top.appendingPathComponent("inside", isDirectory: true)
+    try FileManager.default.createDirectory(
+      at: inside.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: inside.appendingPathComponent("a.json"))
+    try Data("[]".utf8).write(to: inside.appendingPathComponent("sub/b.json"))
+    try Data("root:x:0:0".utf8).write(to: top.appendingPathComponent("secret.txt"))
+    return (top, inside)
+  }
+
+  @Test func aRegularFileIsRead() throws {
+    let (top, inside) = try Self.layout()
+    defer { try? FileManager.default.removeItem(at: top) }
+    #expect(try RegularFile.contents(of: inside.appendingPathComponent("a.json")).get() == Data("{}".utf8))
+    #expect(RegularFile.contents(of: inside.appendingPathComponent("none.json")) == .failure(.notFound))
+  }
+
+  /// A FIFO without a writer would block `open` for good; `/dev/zero` never ends. Both are refused
+  /// at once, and so is a folder.
+  @Test func anythingButARegularFileIsRefusedWithoutBeingRead() throws {
+    let (top, inside) = try Self.layout()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let fifo = inside.appendingPathComponent("pipe.json")
+    try #require(mkfifo(fifo.path, 0o600) == 0)
+    #expect(RegularFile.contents(of: fifo) == .failure(FileProblem("not a regular file (a FIFO)")))
+    #expect(
+      RegularFile.contents(of: URL(fileURLWithPath: "/dev/zero"))
+        == .failure(FileProblem("not a regular file (a character device)")))
+    #expect(RegularFile.contents(of: inside) == .failure(FileProblem("not a regular file (a folder)")))
+    #expect(RegularFile.nonRegularKind(at: fifo) == "a FIFO")
+    #expect(RegularFile.nonRegularKind(at: inside.appendingPathComponent("a.json")) == nil)
+  }
+
+  @Test func aSizeLimitIsCheckedBeforeReading() throws {
+    let (top, inside) = try Self.layout()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let big = inside.appendingPathComponent("big.json")
+    try Data(count: 2048).write(to: big)
+    #expect(
+      RegularFile.contents(of: big, maxBytes: 1024)
+        == .failure(FileProblem("the file is 2048 bytes; the limit is 1 KiB")))
+    #expect(try RegularFile.contents(of: big, maxBytes: 2048).get().count == 2048)
+  }
+
+  @Test func pathsInsideTheFolderResolve() throws {
+    let (top, inside) = try Self.layout()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let folder = ContainedFolder(inside, name: "the inbox's folder")
+    #expect(try folder.read("sub/b.json").get().data == Data("[]".utf8))
+    // A symlink that stays inside is fine.
+    try FileManager.default.createSymbolicLink(
+      at: inside.appendingPathComponent("link.json"), withDestinationURL: inside.appendingPathComponent("sub/b.json"))
+    #expect(try folder.read("link.json").get().data == Data("[]".utf8))
+  }
+
+  @Test(arguments: [
+    ("/etc/passwd", "only paths relative to the inbox's folder are allowed"),
+    ("", "only paths relative to the inbox's folder are allowed"),
+    ("../secret.txt", "paths may not climb out of the inbox's folder"),
+    ("sub/../../secret.txt", "paths may not climb out of the inbox's folder"),
+    ("out.txt", "the path leads out of the inbox's folder"),
+  ])
+  func pathsLeadingOutAreRefused(path: String, problem: String) throws {
+    let (top, inside) = try Self.layout()
+    defer { try? FileManager.default.removeItem(at: top) }
+    try FileManager.default.createSymbolicLink(
+      at: inside.appendingPathComponent("out.txt"), withDestinationURL: top.appendingPathComponent("secret.txt"))
+    let result = ContainedFolder(inside, name: "the inbox's folder").read(path)
+    #expect(result.map(\.data) == .failure(FileProblem(problem)))
+  }
+}
