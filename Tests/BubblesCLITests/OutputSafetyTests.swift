@@ -1,5 +1,12 @@
+import BubbleKit
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Cleaning up after a failed run must only ever remove images: never a folder, never the input.
 ///
@@ -43,6 +50,53 @@ struct OutputSafetyTests {
       #expect(result.status != 0)
       let contents = try #require(FileManager.default.contents(atPath: input.path), "the input was deleted")
       #expect(String(decoding: contents, as: UTF8.self) == json)
+    }
+  }
+
+  /// A rename over a FIFO or a device node replaces it by a regular file (before, `-o /dev/full`
+  /// as root removed the device); writing through a symlink reaches wherever it points. Only
+  /// regular files are written: anything else is a usage error, and stays as it was.
+  @Test("-o naming a FIFO, a symlink to /dev/null or /dev/full is a usage error (64) and is left untouched")
+  func nonRegularOutputs() async throws {
+    try await withTemporaryDirectory { directory in
+      let input = try directory.write(ChatJSON.short, to: "chat.json")
+      let fifo = directory.appending(file: "fifo.png")
+      try #require(mkfifo(fifo.path, 0o600) == 0)
+      let link = directory.appending(file: "link.png")
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: URL(fileURLWithPath: "/dev/null"))
+      for (output, kind) in [
+        (fifo.path, "a FIFO"), (link.path, "a symbolic link"), ("/dev/full", "a character device"),
+      ] {
+        for command in [["render", input.path], ["render", input.path, "--screen", "390x844"]] {
+          let result = try await CLI.run(args: command + ["-o", output])
+          expectExit(result, 64)
+          #expect(result.stderr.contains("-o \(output) is \(kind); only regular files are written"), "\(result.stderr)")
+          #expect(result.stdout.isEmpty)
+        }
+      }
+      let diff = try await CLI.run(args: ["diff", input.path, input.path, "-o", fifo.path])
+      expectExit(diff, 64)
+      #expect(RegularFile.nonRegularKind(at: fifo) == "a FIFO")
+      #expect(RegularFile.nonRegularKind(at: link) == "a symbolic link")
+      #expect(RegularFile.nonRegularKind(at: URL(fileURLWithPath: "/dev/full")) == "a character device")
+      #expect(try directoryListing(directory) == ["chat.json", "fifo.png", "link.png"], "no .partial file")
+    }
+  }
+
+  /// Page names are only known once the pages are: a FIFO at `OUTPUT-2.png` fails the publish
+  /// before any page is renamed, so the earlier image stays and nothing is half-written.
+  @Test("a FIFO where a page would go fails the run (1) before any page is published")
+  func nonRegularPageTarget() async throws {
+    try await withTemporaryDirectory { directory in
+      let input = try directory.write(ChatJSON.many(300), to: "chat.json")
+      let fifo = directory.appending(file: "out-2.png")
+      try #require(mkfifo(fifo.path, 0o600) == 0)
+      let output = directory.appending(file: "out.png").path
+      let result = try await CLI.run(args: ["render", input.path, "-o", output, "--max-page-height", "2000"])
+      expectExit(result, 1)
+      #expect(result.stderr.contains("out-2.png: it is a FIFO; only regular files are written"), "\(result.stderr)")
+      #expect(try directoryListing(directory) == ["chat.json", "out-2.png"])
+      #expect(RegularFile.nonRegularKind(at: fifo) == "a FIFO")
     }
   }
 
