@@ -33,6 +33,7 @@ enum TerminationSignals {
   }
 
   private static func terminate(_ number: Int32) -> Never {
+    TestPause.endForSignal()
     StagedOutput.abandonAllForTermination()
     // `_exit`, not `exit`: other threads may still be rendering, and running exit handlers
     // under them could crash on the way out. Nothing is buffered: lines are written unbuffered
