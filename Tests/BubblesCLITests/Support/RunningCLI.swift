@@ -59,8 +59,6 @@ final class RunningCLI: @unchecked Sendable {
     return false
   }
 
-  var pid: Int32 { process.processIdentifier }
-
   func send(_ signal: Int32) {
     kill(process.processIdentifier, signal)
   }
