@@ -11,19 +11,21 @@ struct LoadedConversation {
 }
 
 enum InputLoader {
-  /// Reads and decodes `path` (`-` for stdin); fails with 66 if unreadable, 65 if invalid.
-  static func load(_ path: String, reporter: Reporter) throws -> LoadedConversation {
+  /// Reads and decodes `path` (`-` for stdin) within `limits`; fails with 66 if unreadable, 65 if
+  /// invalid or larger than `limits.maxInputBytes` (read no further than that).
+  static func load(_ path: String, limits: DecodingLimits, reporter: Reporter) throws -> LoadedConversation {
     let data: Data
     let displayName = path == "-" ? "<stdin>" : path
     let baseDirectory: URL?
     if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      data = try readStandardInput(maxBytes: limits.maxInputBytes)
       baseDirectory = nil
     } else {
-      data = try readFile(path, missingHint: "check the path (or pass - to read standard input)")
+      data = try readFile(
+        path, maxBytes: limits.maxInputBytes, missingHint: "check the path (or pass - to read standard input)")
       baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
     }
-    switch ConversationDecoder.decode(data) {
+    switch ConversationDecoder.decode(data, limits: limits) {
     case .failure(let error):
       throw Diagnostics.failure(error, file: displayName)
     case .success(let decoded):
@@ -33,15 +35,34 @@ enum InputLoader {
     }
   }
 
-  /// The contents of a regular file; a missing file, a folder or an unreadable one fails with 66.
-  static func readFile(_ path: String, missingHint: String = "check the path") throws(CommandFailure) -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadableInput("\(path): no such file; \(missingHint)")
+  /// The contents of a file, read no further than `maxBytes` (checked against a regular file's
+  /// size before reading): a missing file, a folder or an unreadable one fails with 66, a larger
+  /// one with 65 (naming `option`, which raises the limit, when there is one).
+  static func readFile(
+    _ path: String, maxBytes: Int = DecodingLimits.default.maxInputBytes, option: String? = "--max-input-bytes",
+    missingHint: String = "check the path"
+  ) throws(CommandFailure) -> Data {
+    switch BoundedReader.contents(ofFile: path, limit: maxBytes) {
+    case .success(let data): return data
+    case .failure(.missing): throw .unreadableInput("\(path): no such file; \(missingHint)")
+    case .failure(.tooLarge(let limit, let size)): throw tooLarge(path, limit: limit, size: size, option: option)
+    case .failure: throw .unreadableInput("\(path): cannot read the file (is it a directory, or unreadable?)")
     }
-    guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
-      throw .unreadableInput("\(path): cannot read the file (is it a directory, or unreadable?)")
+  }
+
+  /// Standard input up to `maxBytes`: an endless stream (`/dev/zero`) stops there, with 65.
+  static func readStandardInput(maxBytes: Int) throws(CommandFailure) -> Data {
+    switch BoundedReader.contents(of: FileHandle.standardInput.fileDescriptor, limit: maxBytes) {
+    case .success(let data): return data
+    case .failure(.tooLarge(let limit, let size)):
+      throw tooLarge("<stdin>", limit: limit, size: size, option: "--max-input-bytes")
+    case .failure(let failure): throw .unreadableInput("<stdin>: \(failure)")
     }
-    return contents
+  }
+
+  private static func tooLarge(_ name: String, limit: Int, size: Int?, option: String?) -> CommandFailure {
+    .invalidInput(
+      "\(name): \(BoundedReader.Failure.tooLarge(limit: limit, size: size))",
+      notes: option.map { ["Raise \($0) to read a larger input."] } ?? [])
   }
 }
