@@ -86,7 +86,9 @@ struct InboxCommand: AsyncParsableCommand {
 
   /// Reads and decodes the inbox within its budgets; fails with 66 if unreadable, 65 if invalid.
   private func loadInbox() throws(CommandFailure) -> Inbox {
-    let data = try InputLoader.readFile(input, maxBytes: min(limits.maxInputBytes, limits.maxInboxBytes))
+    let option = limits.maxInputBytes <= limits.maxInboxBytes ? "--max-input-bytes" : "--max-inbox-bytes"
+    let data = try InputLoader.readFile(
+      input, maxBytes: min(limits.maxInputBytes, limits.maxInboxBytes), option: option)
     let folder = URL(fileURLWithPath: input).deletingLastPathComponent()
     switch InboxDecoder.decode(data, directory: folder, limits: limits) {
     case .failure(let error):

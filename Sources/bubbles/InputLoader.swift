@@ -22,7 +22,8 @@ enum InputLoader {
       baseDirectory = nil
     } else {
       data = try readFile(
-        path, maxBytes: limits.maxInputBytes, missingHint: "check the path (or pass - to read standard input)")
+        path, maxBytes: limits.maxInputBytes, option: "--max-input-bytes",
+        missingHint: "check the path (or pass - to read standard input)")
       baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
     }
     switch ConversationDecoder.decode(data, limits: limits) {
@@ -39,7 +40,7 @@ enum InputLoader {
   /// size before reading): a missing file, a folder or an unreadable one fails with 66, a larger
   /// one with 65 (naming `option`, which raises the limit, when there is one).
   static func readFile(
-    _ path: String, maxBytes: Int = DecodingLimits.default.maxInputBytes, option: String? = "--max-input-bytes",
+    _ path: String, maxBytes: Int = DecodingLimits.default.maxInputBytes, option: String? = nil,
     missingHint: String = "check the path"
   ) throws(CommandFailure) -> Data {
     switch BoundedReader.contents(ofFile: path, limit: maxBytes) {

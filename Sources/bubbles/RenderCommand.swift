@@ -105,7 +105,8 @@ struct RenderCommand: AsyncParsableCommand {
     var stream = try await CommandFailure.mappingRenderErrors {
       let renderer = try ConversationRenderer(theme: selectedTheme)
       return try await withRemoteMedia { remote in
-        try await renderer.pages(loaded.conversation, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
+        try await renderer.pages(
+          loaded.conversation, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
       }
     }
     for warning in stream.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }

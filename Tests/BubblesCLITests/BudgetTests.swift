@@ -34,7 +34,8 @@ struct BudgetTests {
     try await withTemporaryDirectory { directory in
       let output = directory.appending(file: "out.png")
       let result = try await CLI.run(
-        args: ["render", "-", "-o", output.path, "--max-input-bytes", "4K"], stdinFile: URL(fileURLWithPath: "/dev/zero"))
+        args: ["render", "-", "-o", output.path, "--max-input-bytes", "4K"],
+        stdinFile: URL(fileURLWithPath: "/dev/zero"))
       expectExit(result, 65)
       #expect(result.stderr.contains("<stdin>: the input is larger than the limit of 4 KiB"), "\(result.stderr)")
       #expect(result.stderr.contains("--max-input-bytes"))
@@ -62,7 +63,8 @@ struct BudgetTests {
       try handle.close()
       let result = try await CLI.run(args: ["render", input.path, "-o", directory.appending(file: "out.png").path])
       expectExit(result, 65)
-      #expect(result.stderr.contains("huge.json: the input is 2147483648 bytes; the limit is 64 MiB"), "\(result.stderr)")
+      #expect(
+        result.stderr.contains("huge.json: the input is 2147483648 bytes; the limit is 64 MiB"), "\(result.stderr)")
     }
   }
 
@@ -70,9 +72,8 @@ struct BudgetTests {
   func decodingBudgets() async throws {
     try await withTemporaryDirectory { directory in
       let segments = #"{ "id": "s", "from": "ann", "text": ["a", { "type": "bold", "text": "b" }, "c"] }"#
-      let chat = try directory.write(ChatJSON.document([segments] + (0..<3).map {
-        #"{ "id": "m\#($0)", "from": "ann", "text": "twelve bytes" }"#
-      }), to: "chat.json")
+      let texts = (0..<3).map { #"{ "id": "m\#($0)", "from": "ann", "text": "twelve bytes" }"# }
+      let chat = try directory.write(ChatJSON.document([segments] + texts), to: "chat.json")
       let cases: [([String], String)] = [
         (["--max-messages", "3"], "messages: has 4 items; at most 3 are allowed"),
         (["--max-text-bytes", "10"], "the limit is 10 bytes"),
@@ -202,7 +203,8 @@ struct BudgetTests {
       let tooLarge = try await CLI.run(args: ["inbox", inbox.path, "-o", output.path, "--max-inbox-bytes", budget])
       expectExit(tooLarge, 65)
       #expect(
-        tooLarge.stderr.contains(#"conversations[2].file: "chat.json" is \#(size) bytes: reading it passes the budget"#),
+        tooLarge.stderr.contains(
+          #"conversations[2].file: "chat.json" is \#(size) bytes: reading it passes the budget"#),
         "\(tooLarge.stderr)")
       #expect(!tooLarge.stderr.contains("conversations[3]"), "files after the budget ran out are not read")
     }

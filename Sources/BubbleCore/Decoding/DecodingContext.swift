@@ -35,7 +35,9 @@ final class DecodingContext {
       )
     }
     if segmentsBefore <= limits.maxSegments, segments > limits.maxSegments {
-      error(at: path, location, "the messages' texts pass \(limits.maxSegments) segments here, the budget for all of them together")
+      error(
+        at: path, location,
+        "the messages' texts pass \(limits.maxSegments) segments here, the budget for all of them together")
     }
   }
 

@@ -29,8 +29,7 @@ public enum JSONParser {
   }
 
   // A `Result` because `withUnsafeBytes` only rethrows untyped errors.
-  private static func parse(buffer: UnsafeBufferPointer<UInt8>, depthLimit: Int) -> Result<JSONNode, JSONSyntaxError>
-  {
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>, depthLimit: Int) -> Result<JSONNode, JSONSyntaxError> {
     var scanner = JSONScanner(buffer, depthLimit: min(max(1, depthLimit), maxNestingDepth))
     do {
       return .success(try scanner.parseDocument())

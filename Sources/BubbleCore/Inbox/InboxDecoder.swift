@@ -155,7 +155,8 @@ private final class FileBudget {
       exhausted = true
       let read = size.map { "\(quoted(path)) is \($0) bytes: reading it" } ?? "reading \(quoted(path))"
       field.error(
-        "\(read) passes the budget of \(formatByteCount(limits.maxInboxBytes)) for the inbox and its conversation files together")
+        "\(read) passes the budget of \(formatByteCount(limits.maxInboxBytes)) for the inbox and its conversation files together"
+      )
     case .failure(.tooLarge(let limit, let size)):
       let actual = size.map { "is \($0) bytes" } ?? "is larger"
       field.error("\(quoted(path)) \(actual); the limit is \(formatByteCount(limit)) for a conversation")

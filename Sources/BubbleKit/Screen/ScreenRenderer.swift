@@ -60,8 +60,8 @@ public final class ScreenRenderer {
   ) async throws(RenderError) -> RenderedScreen {
     let deadline = Deadline(after: options.budget.renderTime)
     let requests = mediaRequests(for: conversation, screen: screen, options: options)
-    let media = await conversations.mediaResolution(baseDirectory: baseDirectory, remote: remote, budget: options.budget)
-      .resolve(requests, deadline: deadline)
+    let resolution = conversations.mediaResolution(baseDirectory: baseDirectory, remote: remote, budget: options.budget)
+    let media = await resolution.resolve(requests, deadline: deadline)
     try deadline.check(during: "resolving media")
     return try render(conversation, screen: screen, options: options, media: media, deadline: deadline)
   }
@@ -72,8 +72,8 @@ public final class ScreenRenderer {
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
     media: ResolvedMedia
   ) throws(RenderError) -> RenderedScreen {
-    try render(
-      conversation, screen: screen, options: options, media: media, deadline: Deadline(after: options.budget.renderTime))
+    let deadline = Deadline(after: options.budget.renderTime)
+    return try render(conversation, screen: screen, options: options, media: media, deadline: deadline)
   }
 
   private func render(

@@ -68,7 +68,8 @@ import Testing
 
   @Test func anEndlessStreamIsReadNoFurtherThanTheBudget() throws {
     // /dev/zero never ends: only a reader that stops at limit + 1 bytes returns at all.
-    #expect(BoundedReader.contents(ofFile: "/dev/zero", limit: 100_000) == .failure(.tooLarge(limit: 100_000, size: nil)))
+    #expect(
+      BoundedReader.contents(ofFile: "/dev/zero", limit: 100_000) == .failure(.tooLarge(limit: 100_000, size: nil)))
     let pipe = Pipe()
     try pipe.fileHandleForWriting.write(contentsOf: Data(repeating: 1, count: 5000))
     try pipe.fileHandleForWriting.close()

@@ -57,7 +57,8 @@ import Testing
     let chat = Data(Self.longChat(20, unreadFrom: 0).utf8)
     try chat.write(to: folder.appendingPathComponent("chat.json"))
     let inbox = Data(
-      #"{ "conversations": [\#(Array(repeating: #"{ "file": "chat.json" }"#, count: 4).joined(separator: ","))] }"#.utf8)
+      #"{ "conversations": [\#(Array(repeating: #"{ "file": "chat.json" }"#, count: 4).joined(separator: ","))] }"#.utf8
+    )
     var limits = DecodingLimits()
     #expect((try? InboxDecoder.decode(inbox, directory: folder, limits: limits).get()) != nil)
 
@@ -72,7 +73,8 @@ import Testing
 
     limits = DecodingLimits()
     limits.maxInboxEntries = 3
-    #expect(Self.issues(InboxDecoder.decode(inbox, directory: folder, limits: limits)).first?.contains("at most 3") == true)
+    #expect(
+      Self.issues(InboxDecoder.decode(inbox, directory: folder, limits: limits)).first?.contains("at most 3") == true)
 
     limits = DecodingLimits()
     limits.maxInputBytes = chat.count - 1

@@ -21,7 +21,8 @@ import Testing
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     for index in 0..<4 {
-      try Data(try Self.png(width: 4, height: 4, tag: UInt8(index))).write(to: folder.appendingPathComponent("\(index).png"))
+      try Data(try Self.png(width: 4, height: 4, tag: UInt8(index))).write(
+        to: folder.appendingPathComponent("\(index).png"))
     }
     var budget = RenderBudget()
     budget.maxImages = 2
