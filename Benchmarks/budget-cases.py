@@ -7,7 +7,7 @@ FOLDER/tall.json              3,000 text messages: one very tall page at --width
 FOLDER/images-1200.json       1,200 image messages over 40 noise images (pages that compress badly)
 FOLDER/noise-2000.json        2,000 distinct noise images in one conversation
 FOLDER/big-49mp.json          100 messages pointing at one 7000 x 7000 PNG
-FOLDER/inbox-1000.json        an inbox of 1,000 entries naming the same 3 MB conversation file (10,000 messages)
+FOLDER/inbox-1000.json        an inbox of 1,000 entries naming the same 1.5 MB conversation file (10,000 messages)
 """
 import json
 import os

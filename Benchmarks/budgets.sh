@@ -39,6 +39,9 @@ measure "render - < /dev/zero" bash -c "'$bin' render - -o '$work/out/a.png' < /
 measure "1.6 GiB of zeros on stdin" bash -c "head -c 1600M /dev/zero | '$bin' render - -o '$work/out/a.png'"
 measure "a 2 GiB input file" "$bin" render huge.json -o "$work/out/a.png"
 measure "inbox of 1,000 entries of a 1.5 MB chat" "$bin" inbox inbox-1000.json -o "$work/out/a.png"
+if "$bin" inbox --help | grep -q -- --max-inbox-bytes; then
+  measure "the same, --max-inbox-bytes 2G" "$bin" inbox inbox-1000.json -o "$work/out/a.png" --max-inbox-bytes 2G
+fi
 measure "2,000 noise images" "$bin" render noise-2000.json -o "$work/out/a.png"
 measure "tall page, --width 2000 --scale 3" \
   "$bin" render tall.json --width 2000 --scale 3 --max-page-height 32767 -o "$work/out/a.png"
