@@ -135,8 +135,8 @@ struct RenderCommand: AsyncParsableCommand {
     }
     guard stream.pageCount == 1 else {
       throw .failure(
-        "the conversation needs \(stream.pageCount) pages of at most \(maxPageHeight) px; "
-          + "write to a file (-o chat.png) or raise --max-page-height")
+        "the conversation needs \(stream.pageCount) pages; "
+          + "write to a file (-o chat.png) or raise --max-page-height (and --max-page-megapixels)")
     }
     try targets.writeSingleImage(try nextPage(&stream))
   }
