@@ -110,7 +110,15 @@ public struct Deadline: Sendable {
   /// Fails once the deadline has passed, naming the stage that was running.
   func check(during stage: String) throws(RenderError) {
     guard hasPassed else { return }
-    throw .overBudget(BudgetExceeded(.renderTime, "the render took longer than its budget of \(limit) (\(stage))"))
+    throw .overBudget(
+      BudgetExceeded(.renderTime, "the render took longer than its budget of \(Self.seconds(limit)) (\(stage))"))
+  }
+
+  /// "60 s", "0.5 s": tenths at most (a budget handed down by a caller is rarely round).
+  static func seconds(_ duration: Duration) -> String {
+    let (whole, fraction) = duration.components
+    let tenths = ((Double(whole) + Double(fraction) / 1e18) * 10).rounded()
+    return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10)) s" : "\(tenths / 10) s"
   }
 }
 
