@@ -33,9 +33,12 @@ struct BudgetTests {
   func endlessStandardInput() async throws {
     try await withTemporaryDirectory { directory in
       let output = directory.appending(file: "out.png")
+      // The shell redirects, so no descriptor of this test process is handed to the child.
       let result = try await CLI.run(
-        args: ["render", "-", "-o", output.path, "--max-input-bytes", "4K"],
-        stdinFile: URL(fileURLWithPath: "/dev/zero"))
+        args: [
+          "-c", #"exec "$0" "$@" < /dev/zero"#, CLI.executable.path, "render", "-", "-o", output.path,
+          "--max-input-bytes", "4K",
+        ], executable: URL(fileURLWithPath: "/bin/sh"))
       expectExit(result, 65)
       #expect(result.stderr.contains("<stdin>: the input is larger than the limit of 4 KiB"), "\(result.stderr)")
       #expect(result.stderr.contains("--max-input-bytes"))

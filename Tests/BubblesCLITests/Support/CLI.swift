@@ -30,12 +30,12 @@ enum CLI {
   static let executable: URL = locateExecutable()
 
   /// Runs `bubbles` (or a copy of it at `executable`) with `args`, feeding `stdin` (closed at
-  /// once when `nil`), or the file `stdinFile` (like `< /dev/zero`). Pipes are drained on background threads while the process runs, so a large
+  /// once when `nil`). Pipes are drained on background threads while the process runs, so a large
   /// PNG on stdout cannot block it. A run longer than `timeout` is killed and recorded as an issue.
   /// With `stdoutIsTerminal`, stdout is a pseudo-terminal (as when a person runs it) and
   /// `CLIResult.stdout` is what reached that terminal.
   static func run(
-    args: [String], stdin: Data? = nil, stdinFile: URL? = nil, in directory: URL? = nil, stdoutIsTerminal: Bool = false,
+    args: [String], stdin: Data? = nil, in directory: URL? = nil, stdoutIsTerminal: Bool = false,
     timeout: Duration = .seconds(60), executable: URL = CLI.executable,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> CLIResult {
@@ -52,7 +52,7 @@ enum CLI {
     let output = Pipe()
     let errors = Pipe()
     let terminal = stdoutIsTerminal ? try PseudoTerminal() : nil
-    process.standardInput = try stdinFile.map { try FileHandle(forReadingFrom: $0) } ?? input
+    process.standardInput = input
     process.standardOutput = terminal?.childEnd ?? output
     process.standardError = errors
 
