@@ -95,6 +95,22 @@ extension RasterImage {
 }
 
 extension RasterImage {
+  /// A copy scaled to `width` x `height` pixels with Cairo's good filter; `nil` when Cairo cannot
+  /// make it.
+  public func scaled(width: Int, height: Int) -> RasterImage? {
+    guard let copy = try? RasterImage.blank(width: width, height: height) else { return nil }
+    let cairo = cairo_create(copy.surface)
+    defer { cairo_destroy(cairo) }
+    cairo_scale(cairo, Double(width) / Double(self.width), Double(height) / Double(self.height))
+    cairo_set_source_surface(cairo, surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+    cairo_paint(cairo)
+    guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else { return nil }
+    cairo_surface_flush(copy.surface)
+    return copy
+  }
+
   /// A transparent ARGB32 image for a decoder to fill through `withMutablePixels`.
   static func blank(width: Int, height: Int) throws(GraphicsError) -> RasterImage {
     guard width > 0, height > 0, width <= 32767, height <= 32767 else {

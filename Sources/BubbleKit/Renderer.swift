@@ -16,10 +16,13 @@ public struct RenderOptions: Sendable, Equatable {
   /// zlib level for PNG output (1 fast ... 9 small). Compression dominates big renders:
   /// 1000 messages take 4.1 s at level 6 and 2.6 s at level 3, for 10% larger files.
   public var pngCompressionLevel: Int
+  /// What the render may cost: images, decoded pixels, pages, pixels per page, time. Its
+  /// `decoding` part is for the decoder, which runs before the renderer sees the conversation.
+  public var budget: RenderBudget
 
   public init(
     width: Double = 390, scale: Int = 2, timeZone: TimeZone? = nil, hourCycle: HourCycle? = nil,
-    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 3
+    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 3, budget: RenderBudget = .default
   ) {
     self.width = width
     self.scale = scale
@@ -27,6 +30,7 @@ public struct RenderOptions: Sendable, Equatable {
     self.hourCycle = hourCycle
     self.maxPageHeight = maxPageHeight
     self.pngCompressionLevel = pngCompressionLevel
+    self.budget = budget
   }
 
   public static let widthRange: ClosedRange<Double> = 200...2000
@@ -96,26 +100,42 @@ public final class ConversationRenderer {
     MediaRequest.conversation(Presenter.present(conversation, settings: presentationSettings(options)))
   }
 
-  /// A resolution stage reading media from `baseDirectory` into this renderer's cache.
-  public func mediaResolution(baseDirectory: URL?, remote: (any RemoteMediaFetching)? = nil) -> MediaResolution {
-    MediaResolution(baseDirectory: baseDirectory, remote: remote, cache: imageCache)
+  /// A resolution stage reading media from `baseDirectory` into this renderer's cache, within
+  /// `budget`'s images and decoded pixels.
+  public func mediaResolution(
+    baseDirectory: URL?, remote: (any RemoteMediaFetching)? = nil, budget: RenderBudget = .default
+  ) -> MediaResolution {
+    MediaResolution(baseDirectory: baseDirectory, remote: remote, cache: imageCache, budget: budget)
   }
 
   /// Resolves the media, lays out and draws: the one call. Media paths resolve against
-  /// `baseDirectory`; http(s) media are fetched by `remote`, when given.
+  /// `baseDirectory`; http(s) media are fetched by `remote`, when given. Every page is held
+  /// until the end: `pages(_:options:baseDirectory:remote:)` hands them over one at a time.
   nonisolated(nonsending) public func render(
     _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
     remote: (any RemoteMediaFetching)? = nil
-  ) async throws(GraphicsError) -> RenderResult {
+  ) async throws(RenderError) -> RenderResult {
+    try Self.collect(await pages(conversation, options: options, baseDirectory: baseDirectory, remote: remote))
+  }
+
+  /// Resolves the media and lays out; the pages are drawn as the stream is read. Fails when the
+  /// conversation needs more than `options.budget.maxPages`, or takes longer than its time.
+  nonisolated(nonsending) public func pages(
+    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
+    remote: (any RemoteMediaFetching)? = nil
+  ) async throws(RenderError) -> PageStream {
+    let deadline = Deadline(after: options.budget.renderTime)
     var clock = StageClock()
     let decodesBefore = imageCache.decodeCount
     let requests = mediaRequests(for: conversation, options: options)
-    let media = await mediaResolution(baseDirectory: baseDirectory, remote: remote).resolve(requests)
+    let media = await mediaResolution(baseDirectory: baseDirectory, remote: remote, budget: options.budget)
+      .resolve(requests, deadline: deadline)
     let resolveTime = clock.lap()
-    var result = try render(conversation, options: options, media: media)
-    result.statistics.resolve = resolveTime
-    result.statistics.imagesDecoded = imageCache.decodeCount - decodesBefore
-    return result
+    try deadline.check(during: "resolving media")
+    var statistics = RenderStatistics()
+    statistics.resolve = resolveTime
+    statistics.imagesDecoded = imageCache.decodeCount - decodesBefore
+    return try pages(conversation, options: options, media: media, deadline: deadline, statistics: statistics)
   }
 
   /// Presents and lays out, reading images from `media` only (no I/O).
@@ -130,33 +150,72 @@ public final class ConversationRenderer {
 
   /// Lays out and draws to PNG pages with media resolved beforehand; its warnings are the result's.
   public func render(_ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia)
-    throws(GraphicsError) -> RenderResult
+    throws(RenderError) -> RenderResult
   {
-    var statistics = RenderStatistics()
+    try Self.collect(pages(conversation, options: options, media: media))
+  }
+
+  /// Lays out with media resolved beforehand; the pages are drawn as the stream is read.
+  public func pages(_ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia)
+    throws(RenderError) -> PageStream
+  {
+    try pages(
+      conversation, options: options, media: media, deadline: Deadline(after: options.budget.renderTime),
+      statistics: RenderStatistics())
+  }
+
+  private func pages(
+    _ conversation: Conversation, options: RenderOptions, media: ResolvedMedia, deadline: Deadline,
+    statistics: RenderStatistics
+  ) throws(RenderError) -> PageStream {
+    var statistics = statistics
     var clock = StageClock()
     let (shapedBefore, rowsBefore) = (fonts.shapedTextCount, rows.laidOutCount)
-    let layout = layout(conversation, options: options, media: media)
+    let items = Presenter.present(conversation, settings: presentationSettings(options))
+    let layout = ConversationLayoutBuilder.layout(
+      items, theme: theme, styles: styles, width: options.width, registry: registry, measurer: fonts, media: media,
+      cache: rows, deadline: deadline)
+    try deadline.check(during: "laying out")
     statistics.layout = clock.lap()
     statistics.textsShaped = fonts.shapedTextCount - shapedBefore
     statistics.rowsLaidOut = rows.laidOutCount - rowsBefore
+    let ranges = try Self.pageRanges(of: layout, options: options)
+    return PageStream(
+      layout: layout, warnings: media.warnings, statistics: statistics, ranges: ranges, options: options,
+      opaque: theme.canvas.background.alpha >= 1, deadline: deadline)
+  }
+
+  /// The pages at row boundaries, each within the page height and the pixels per page; more of
+  /// them than the budget allows is an error.
+  private static func pageRanges(of layout: ConversationLayout, options: RenderOptions) throws(RenderError)
+    -> [Range<Int>]
+  {
     let scale = Double(options.scale)
     let pixelWidth = Int((options.width * scale).rounded())
+    let pageHeight = options.budget.pageHeight(pixelWidth: pixelWidth, maxPageHeight: options.maxPageHeight)
+    let tooMany = { (count: String) in
+      RenderError.overBudget(
+        BudgetExceeded(
+          .pages,
+          "the conversation needs \(count) pages of at most \(pageHeight) px; the budget is \(options.budget.maxPages) pages"
+        ))
+    }
+    // No page is taller than `pageHeight`: fail before listing more pages than the budget.
+    let fewest = (Int((layout.height * scale).rounded(.up)) + pageHeight - 1) / pageHeight
+    guard fewest <= options.budget.maxPages else { throw tooMany("at least \(fewest)") }
     let ranges = Paginator.pages(
       totalHeight: layout.height, rowBounds: layout.rows.map { ($0.y, $0.maxY) }, scale: scale,
-      maxPageHeight: options.maxPageHeight)
+      maxPageHeight: pageHeight)
+    guard ranges.count <= options.budget.maxPages else { throw tooMany("\(ranges.count)") }
+    return ranges
+  }
+
+  /// Every page of `stream`, drawn one after another.
+  private static func collect(_ stream: PageStream) throws(RenderError) -> RenderResult {
+    var stream = stream
     var pages: [RenderedPage] = []
-    for range in ranges {
-      let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: range.count, scale: scale)
-      let visible = Rect(
-        x: 0, y: Double(range.lowerBound) / scale, width: options.width, height: Double(range.count) / scale)
-      layout.draw(visible: visible, context: DrawContext(canvas: canvas))
-      statistics.draw += clock.lap()
-      let png = try canvas.pngData(
-        opaque: theme.canvas.background.alpha >= 1, compressionLevel: options.pngCompressionLevel)
-      statistics.encode += clock.lap()
-      pages.append(RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count))
-    }
-    return RenderResult(pages: pages, warnings: media.warnings, layout: layout, statistics: statistics)
+    while let page = try stream.next() { pages.append(page) }
+    return RenderResult(pages: pages, warnings: stream.warnings, layout: stream.layout, statistics: stream.statistics)
   }
 }
 

@@ -22,8 +22,11 @@ struct Bubbles: ParsableCommand {
         64  a usage error: an unknown option or command, a missing or malformed
             argument, a value out of range, an unknown theme name, an image format
             that cannot be written, an image to a terminal
-        65  an invalid conversation, inbox or theme file
+        65  an invalid conversation, inbox or theme file, or an input past one of
+            its budgets (--max-input-bytes, --max-pages, ...: see each command's
+            "Budgets" options)
         66  an input or theme file that cannot be read
+        75  the run took longer than --timeout (default 60 seconds)
 
       Errors go to stderr as "bubbles: error: MESSAGE"; so do warnings (media that
       cannot be drawn), which -q silences.

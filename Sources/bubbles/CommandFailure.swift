@@ -1,4 +1,5 @@
 import ArgumentParser
+import BubbleKit
 
 /// A command's failure: the one message for stderr and the exit status that goes with it.
 /// Commands throw it instead of printing, so every error is printed once, by `Termination`,
@@ -28,6 +29,39 @@ struct CommandFailure: Error {
   static func failure(_ message: String, notes: [String] = []) -> Self {
     Self(status: ExitStatus.failure, message: message, notes: notes)
   }
+
+  /// The command ran past `--timeout` (75).
+  static func timedOut(_ message: String) -> Self {
+    Self(status: ExitStatus.timedOut, message: message, notes: ["Raise --timeout to give it longer."])
+  }
+
+  /// Runs a render, its failures as the command's: budgets (65, 75 for time) and the rest (1).
+  static func mappingRenderErrors<Result>(_ body: () async throws -> Result) async throws(CommandFailure) -> Result {
+    do {
+      return try await body()
+    } catch let error as RenderError {
+      throw .rendering(error)
+    } catch let failure as CommandFailure {
+      throw failure
+    } catch {
+      throw .failure("rendering failed: \(error)")
+    }
+  }
+
+  /// A render that failed: past a budget (65; 75 for time), or in Cairo or Pango (1).
+  static func rendering(_ error: RenderError) -> Self {
+    switch error {
+    case .graphics(let error):
+      return .failure("rendering failed: \(error)")
+    case .overBudget(let exceeded):
+      switch exceeded.budget {
+      case .renderTime: return .timedOut(exceeded.description)
+      case .pages: return .invalidInput(exceeded.description, notes: ["Raise --max-pages (or --max-page-height)."])
+      case .pagePixels:
+        return .invalidInput(exceeded.description, notes: ["Raise --max-page-megapixels, or lower --scale."])
+      }
+    }
+  }
 }
 
 /// Exit statuses (sysexits.h names).
@@ -35,5 +69,6 @@ enum ExitStatus {
   static let usage = ExitCode(64)  // EX_USAGE
   static let invalidInput = ExitCode(65)  // EX_DATAERR
   static let unreadableInput = ExitCode(66)  // EX_NOINPUT
+  static let timedOut = ExitCode(75)  // EX_TEMPFAIL
   static let failure = ExitCode(1)
 }

@@ -34,6 +34,10 @@ struct ContactSheetCommand: AsyncParsableCommand {
 
   @OptionGroup var remoteMedia: RemoteMediaOption
 
+  @OptionGroup(title: "Budgets") var inputBudget: InputBudgetOptions
+
+  @OptionGroup(title: "Budgets") var renderBudget: RenderBudgetOptions
+
   func validate() throws {
     guard RenderOptions.widthRange.contains(width) else {
       throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
@@ -56,16 +60,17 @@ struct ContactSheetCommand: AsyncParsableCommand {
     let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
     let columns = try themeNames.map(Self.column)
-    let loaded = try InputLoader.load(input, reporter: quiet.reporter)
-    let options = RenderOptions(width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)))
-    let result: ContactSheet.Result
-    do {
-      result = try await remoteMedia.withRemoteMedia { remote in
+    let clock = CommandClock(timeout: renderBudget.timeout)
+    let loaded = try InputLoader.load(input, limits: inputBudget.limits, reporter: quiet.reporter)
+    try clock.check(during: "reading the conversation")
+    let options = RenderOptions(
+      width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
+      budget: renderBudget.budget(decoding: inputBudget.limits, clock: clock))
+    let result = try await CommandFailure.mappingRenderErrors {
+      try await remoteMedia.withRemoteMedia { remote in
         try await ContactSheet.render(
           loaded.conversation, columns: columns, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
       }
-    } catch {
-      throw CommandFailure.failure("rendering failed: \(error)")
     }
     for warning in Set(result.warnings).sorted() { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
     if result.truncated {

@@ -114,9 +114,15 @@ struct DiffCommand: ParsableCommand {
     }
   }
 
-  /// Reads and decodes an image; fails with 66 when it cannot.
+  /// Reads and decodes an image; fails with 66 when it cannot (a file past 256 MiB included:
+  /// no image the decoder accepts is that large).
   private static func load(_ path: String) throws(CommandFailure) -> RasterImage {
-    let data = try InputLoader.readFile(path)
+    let data: Data
+    do {
+      data = try InputLoader.readFile(path, maxBytes: 256 << 20, option: nil)
+    } catch {
+      throw .unreadableInput(error.message)
+    }
     switch ImageDecoder.decode([UInt8](data)) {
     case .success(let image): return image
     case .failure(let problem): throw .unreadableInput("\(path): cannot read the image: \(problem)")

@@ -15,6 +15,12 @@ struct InboxCommand: AsyncParsableCommand {
       Times show relative to the newest message in the inbox (or --now), never the
       clock, so the same inbox always gives the same image.
 
+      Budgets (listed under "Budgets") bound what one run may cost: an inbox past
+      --max-inbox-entries, or whose file and conversation files pass
+      --max-inbox-bytes together, is invalid (status 65), as is a conversation
+      past the input budgets; each row keeps only what it shows of its
+      conversation. A run longer than --timeout seconds stops with status 75.
+
       Examples:
         bubbles inbox Examples/inbox.json -o list.png
         bubbles inbox inbox.json -o list.png --screen 430x932 --theme wechat --now 2026-11-22T18:00:00+08:00
@@ -38,6 +44,12 @@ struct InboxCommand: AsyncParsableCommand {
     help: "The reference time for \"today\": ISO 8601 with an offset, or Unix seconds. Default: the newest message.")
   var now: String?
 
+  @OptionGroup(title: "Budgets") var inputBudget: InputBudgetOptions
+
+  @OptionGroup(title: "Budgets") var inboxBudget: InboxBudgetOptions
+
+  @OptionGroup(title: "Budgets") var renderBudget: RenderBudgetOptions
+
   func validate() throws {
     guard ScreenOptions.size(parsing: screen) != nil else {
       throw ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844, not \(screen)")
@@ -52,29 +64,33 @@ struct InboxCommand: AsyncParsableCommand {
     let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
     let selectedTheme = try style.loadTheme()
+    let clock = CommandClock(timeout: renderBudget.timeout)
     let inbox = try loadInbox()
-    let rendered: RenderedInbox
-    do {
+    try clock.check(during: "reading the inbox")
+    let options = RenderOptions(
+      scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
+      budget: renderBudget.budget(decoding: limits, clock: clock))
+    let rendered = try await CommandFailure.mappingRenderErrors {
       let renderer = try InboxRenderer(theme: selectedTheme)
-      rendered = try await remoteMedia.withRemoteMedia { remote in
+      return try await remoteMedia.withRemoteMedia { remote in
         try await renderer.render(
-          inbox, size: ScreenOptions.size(parsing: screen) ?? Size(width: 390, height: 844),
-          options: RenderOptions(
-            scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle),
+          inbox, size: ScreenOptions.size(parsing: screen) ?? Size(width: 390, height: 844), options: options,
           now: now.flatMap(InboxReferenceTime.parse), remote: remote)
       }
-    } catch {
-      throw CommandFailure.failure("rendering failed: \(error)")
     }
     for warning in rendered.warnings { quiet.reporter.warning("\(input): \(warning)") }
     try targets.writeSingleImage(rendered.png)
   }
 
-  /// Reads and decodes the inbox; fails with 66 if unreadable, 65 if invalid.
+  private var limits: DecodingLimits { inboxBudget.applied(to: inputBudget.limits) }
+
+  /// Reads and decodes the inbox within its budgets; fails with 66 if unreadable, 65 if invalid.
   private func loadInbox() throws(CommandFailure) -> Inbox {
-    let data = try InputLoader.readFile(input)
+    let option = limits.maxInputBytes <= limits.maxInboxBytes ? "--max-input-bytes" : "--max-inbox-bytes"
+    let data = try InputLoader.readFile(
+      input, maxBytes: min(limits.maxInputBytes, limits.maxInboxBytes), option: option)
     let folder = URL(fileURLWithPath: input).deletingLastPathComponent()
-    switch InboxDecoder.decode(data, directory: folder) {
+    switch InboxDecoder.decode(data, directory: folder, limits: limits) {
     case .failure(let error):
       throw Diagnostics.failure(error, file: input, kind: "inbox", hint: "See docs/inbox-format.md for the format.")
     case .success(let decoded):

@@ -41,15 +41,12 @@ extension RenderCommand {
   func renderScreen(
     _ loaded: LoadedConversation, screen: ScreenOptions, options: RenderOptions, theme: Theme, to targets: OutputTargets
   ) async throws {
-    let rendered: RenderedScreen
-    do {
+    let rendered = try await CommandFailure.mappingRenderErrors {
       let renderer = try ScreenRenderer(theme: theme)
-      rendered = try await withRemoteMedia { remote in
+      return try await withRemoteMedia { remote in
         try await renderer.render(
           loaded.conversation, screen: screen, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
       }
-    } catch {
-      throw CommandFailure.failure("rendering failed: \(error)")
     }
     for warning in rendered.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
     // One image, so never split into OUTPUT-N.png.

@@ -14,6 +14,14 @@ struct RenderCommand: AsyncParsableCommand {
       renamed, so a failed run never leaves a partial or stale image behind.
       The image format is --format, else the extension of -o (png).
 
+      Budgets bound what one run may cost (their options are listed under
+      "Budgets"): an input past the input, message, text, segment or nesting
+      budgets is invalid (status 65), and so is a conversation needing more
+      than --max-pages pages; images past --max-images or
+      --max-decoded-megapixels draw as placeholders with one warning; pages are
+      split smaller than --max-page-height to stay under --max-page-megapixels;
+      a run longer than --timeout seconds stops with status 75.
+
       Examples:
         bubbles render Examples/corpus/direct-basics.json -o chat.png
         bubbles render chat.json -o chat.png --width 430 --scale 3 --timezone Asia/Shanghai
@@ -36,6 +44,12 @@ struct RenderCommand: AsyncParsableCommand {
   var maxPageHeight: Int = 16384
 
   @OptionGroup var remoteMedia: RemoteMediaOption
+
+  @OptionGroup(title: "Budgets") var inputBudget: InputBudgetOptions
+
+  @OptionGroup(title: "Budgets") var renderBudget: RenderBudgetOptions
+
+  @OptionGroup(title: "Budgets") var pageBudget: PageBudgetOptions
 
   @Flag(help: "Print on stderr what the render cost: each stage's time, texts shaped, images decoded.")
   var stats = false
@@ -76,40 +90,64 @@ struct RenderCommand: AsyncParsableCommand {
   }
 
   private func renderAndWrite(_ targets: OutputTargets, theme selectedTheme: Theme) async throws {
-    let loaded = try InputLoader.load(input, reporter: quiet.reporter)
+    let clock = CommandClock(timeout: renderBudget.timeout)
+    let loaded = try InputLoader.load(input, limits: inputBudget.limits, reporter: quiet.reporter)
+    try clock.check(during: "reading the conversation")
+    var budget = renderBudget.budget(decoding: inputBudget.limits, clock: clock)
+    budget.maxPages = pageBudget.maxPages
     let options = RenderOptions(
       width: width, scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
-      maxPageHeight: maxPageHeight)
+      maxPageHeight: maxPageHeight, budget: budget)
     if let screenOptions = try screenOptions() {
       try await renderScreen(loaded, screen: screenOptions, options: options, theme: selectedTheme, to: targets)
       return
     }
-    let result: RenderResult
-    do {
+    var stream = try await CommandFailure.mappingRenderErrors {
       let renderer = try ConversationRenderer(theme: selectedTheme)
-      result = try await withRemoteMedia { remote in
-        try await renderer.render(
+      return try await withRemoteMedia { remote in
+        try await renderer.pages(
           loaded.conversation, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
       }
-    } catch {
-      throw CommandFailure.failure("rendering failed: \(error)")
     }
-    for warning in result.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
-    if stats { Diagnostics.printNote("\(loaded.displayName): \(result.statistics.summary)") }
-    try write(result.pages, to: targets)
+    for warning in stream.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
+    try write(&stream, to: targets)
+    if stats { Diagnostics.printNote("\(loaded.displayName): \(stream.statistics.summary)") }
   }
 
   func withRemoteMedia<Result>(_ body: ((any RemoteMediaFetching)?) async throws -> Result) async throws -> Result {
     try await remoteMedia.withRemoteMedia(body)
   }
 
-  private func write(_ pages: [RenderedPage], to targets: OutputTargets) throws(CommandFailure) {
-    guard targets.isStandardOutput else { return try targets.write(pages.map(\.png)) }
-    guard pages.count == 1 else {
-      throw .failure(
-        "the conversation needs \(pages.count) pages of at most \(maxPageHeight) px; "
-          + "write to a file (-o chat.png) or raise --max-page-height")
+  /// Each page is drawn, encoded and written to its temporary file before the next is drawn.
+  private func write(_ stream: inout PageStream, to targets: OutputTargets) throws(CommandFailure) {
+    let nextPage = { (stream: inout PageStream) throws(CommandFailure) -> [UInt8] in
+      let page: RenderedPage?
+      do throws(RenderError) {
+        page = try stream.next()
+      } catch {
+        throw .rendering(error)
+      }
+      guard let page else { throw .failure("rendering failed: the conversation has fewer pages than announced") }
+      return page.png
     }
-    try targets.writeSingleImage(pages[0].png)
+    guard targets.isStandardOutput else {
+      return try targets.writePages(count: stream.pageCount) { _ throws(CommandFailure) in try nextPage(&stream) }
+    }
+    guard stream.pageCount == 1 else {
+      throw .failure(
+        "the conversation needs \(stream.pageCount) pages; "
+          + "write to a file (-o chat.png) or raise --max-page-height (and --max-page-megapixels)")
+    }
+    try targets.writeSingleImage(try nextPage(&stream))
+  }
+}
+
+/// `--max-pages`: only `render` makes pages.
+struct PageBudgetOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Most pages a conversation may take; more is an error.", valueName: "count"))
+  var maxPages = RenderBudget.default.maxPages
+
+  func validate() throws {
+    try BudgetRange.check("--max-pages", maxPages, 1...100_000)
   }
 }

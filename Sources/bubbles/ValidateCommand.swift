@@ -18,8 +18,10 @@ struct ValidateCommand: ParsableCommand {
 
   @OptionGroup var quiet: QuietOption
 
+  @OptionGroup(title: "Budgets") var inputBudget: InputBudgetOptions
+
   func run() throws {
-    let loaded = try InputLoader.load(input, reporter: quiet.reporter)
+    let loaded = try InputLoader.load(input, limits: inputBudget.limits, reporter: quiet.reporter)
     let conversation = loaded.conversation
     quiet.reporter.info(
       "\(loaded.displayName): valid (\(conversation.messages.count) messages, \(conversation.participants.count) participants)"

@@ -22,6 +22,9 @@ extension ConversationDecoder {
         "the text is \(byteCount) bytes of UTF-8; the limit is \(formatByteCount(maxBytes))")
       return nil
     }
+    var segmentCount = 0
+    if case .array(let items) = field.node.value { segmentCount = items.count }
+    field.context.countText(bytes: byteCount, segments: segmentCount, at: field.path, field.location)
     return richText
   }
 

@@ -20,7 +20,7 @@ public enum ConversationDecoder {
       return .failure(.invalid([DecodingIssue(path: "", location: nil, message: message)]))
     }
     do {
-      return decode(try JSONParser.parse(data), limits: limits, kinds: kinds)
+      return decode(try JSONParser.parse(data, depthLimit: limits.maxNestingDepth), limits: limits, kinds: kinds)
     } catch {
       return .failure(.syntax(error))
     }

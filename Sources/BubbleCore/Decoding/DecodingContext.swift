@@ -8,6 +8,9 @@ final class DecodingContext {
   private var warnings: [DecodingIssue] = []
   private var errorCount = 0
   private var warningCount = 0
+  /// Text and segments of the messages so far, against the budgets for all of them together.
+  private var textBytes = 0
+  private var segments = 0
   /// Issues kept before only counting, so a huge broken document cannot exhaust memory. Larger
   /// than the reported cap so the report can still be sorted into document order.
   private let storedIssueLimit = 1000
@@ -18,6 +21,25 @@ final class DecodingContext {
   }
 
   var hasErrors: Bool { errorCount > 0 }
+
+  /// Counts one message's text against the budgets for the whole conversation: the text that
+  /// passes one is the error (once; the texts after it are not reported again).
+  func countText(bytes: Int, segments count: Int, at path: String, _ location: JSONLocation?) {
+    let (bytesBefore, segmentsBefore) = (textBytes, segments)
+    textBytes += bytes
+    segments += count
+    if bytesBefore <= limits.maxTotalTextBytes, textBytes > limits.maxTotalTextBytes {
+      error(
+        at: path, location,
+        "the messages' texts pass \(formatByteCount(limits.maxTotalTextBytes)) of UTF-8 here, the budget for all of them together"
+      )
+    }
+    if segmentsBefore <= limits.maxSegments, segments > limits.maxSegments {
+      error(
+        at: path, location,
+        "the messages' texts pass \(limits.maxSegments) segments here, the budget for all of them together")
+    }
+  }
 
   func error(at path: String, _ location: JSONLocation?, _ message: String) {
     errorCount += 1

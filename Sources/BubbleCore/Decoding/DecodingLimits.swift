@@ -1,12 +1,30 @@
-/// Bounds on what a conversation may contain, so that hostile or broken input is rejected with
-/// a clear message instead of exhausting memory or time later in layout and rendering.
+/// Bounds on what a conversation or an inbox may contain, so that hostile or broken input is
+/// rejected with a clear message instead of exhausting memory or time later in layout and
+/// rendering. The decoding part of BubbleKit's `RenderBudget`; every one is a `bubbles` option
+/// (`bubbles render --help`, "Budgets"), and input past one is invalid (exit status 65).
 public struct DecodingLimits: Sendable, Equatable {
-  /// Size of the JSON input in bytes.
+  /// Size of the JSON input in bytes (`--max-input-bytes`). Readers stop after this many bytes
+  /// plus one, so an endless input (`/dev/zero`) costs no more than the limit.
   public var maxInputBytes = 64 * 1024 * 1024
   public var maxParticipants = 10_000
+  /// Messages of a conversation (`--max-messages`).
   public var maxMessages = 10_000
-  /// UTF-8 bytes of one message's text (its caption when it has media), all segments together.
+  /// UTF-8 bytes of one message's text (its caption when it has media), all segments together
+  /// (`--max-text-bytes`).
   public var maxTextBytes = 64 * 1024
+  /// UTF-8 bytes of all the messages' texts together (`--max-total-text-bytes`): shaping text is
+  /// most of a render's work, so this bounds its time.
+  public var maxTotalTextBytes = 4 * 1024 * 1024
+  /// Rich-text segments (the elements of `text` arrays) of all the messages together
+  /// (`--max-segments`): each becomes Pango attributes.
+  public var maxSegments = 50_000
+  /// Depth of nested arrays and objects (`--max-nesting`), at most `JSONParser.maxNestingDepth`.
+  public var maxNestingDepth = 64
+  /// Conversations of an inbox (`--max-inbox-entries`).
+  public var maxInboxEntries = 1000
+  /// Bytes of an inbox and of the conversation files it names, all together
+  /// (`--max-inbox-bytes`); each file is read only as far as what is left of it.
+  public var maxInboxBytes = 64 * 1024 * 1024
   /// UTF-8 bytes of any other string: names, titles, paths, URLs, previews…
   public var maxStringBytes = 64 * 1024
   /// UTF-8 bytes of one `data:` URI media source.

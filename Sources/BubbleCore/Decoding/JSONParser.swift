@@ -8,27 +8,29 @@ import Foundation
 /// byte order mark is accepted. Numbers too large for a `Double` (`1e999`) are errors.
 ///
 /// The parser never crashes on bad input. It does not recurse, and nesting deeper than
-/// `maxNestingDepth` is an error (code that walks the tree recursively may rely on that bound).
+/// `maxNestingDepth` (or a smaller `depthLimit`, a budget) is an error (code that walks the tree
+/// recursively may rely on that bound).
 public enum JSONParser {
   public static let maxNestingDepth = 256
 
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer) }.get()
+  /// `depthLimit` is clamped to `1...maxNestingDepth`.
+  public static func parse(_ bytes: [UInt8], depthLimit: Int = maxNestingDepth) throws(JSONSyntaxError) -> JSONNode {
+    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer, depthLimit: depthLimit) }.get()
   }
 
-  public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONNode {
+  public static func parse(_ data: Data, depthLimit: Int = maxNestingDepth) throws(JSONSyntaxError) -> JSONNode {
     try data.withUnsafeBytes { raw in
-      raw.withMemoryRebound(to: UInt8.self) { buffer in parse(buffer: buffer) }
+      raw.withMemoryRebound(to: UInt8.self) { buffer in parse(buffer: buffer, depthLimit: depthLimit) }
     }.get()
   }
 
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
-    try parse(Array(text.utf8))
+  public static func parse(_ text: String, depthLimit: Int = maxNestingDepth) throws(JSONSyntaxError) -> JSONNode {
+    try parse(Array(text.utf8), depthLimit: depthLimit)
   }
 
   // A `Result` because `withUnsafeBytes` only rethrows untyped errors.
-  private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
-    var scanner = JSONScanner(buffer)
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>, depthLimit: Int) -> Result<JSONNode, JSONSyntaxError> {
+    var scanner = JSONScanner(buffer, depthLimit: min(max(1, depthLimit), maxNestingDepth))
     do {
       return .success(try scanner.parseDocument())
     } catch {
@@ -77,9 +79,12 @@ struct JSONScanner {
   var columnMarkColumn = 1
   /// Reused buffer for strings with escapes.
   var scratch: [UInt8] = []
+  /// Containers open at once, at most.
+  let depthLimit: Int
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int = JSONParser.maxNestingDepth) {
     self.bytes = bytes
+    self.depthLimit = depthLimit
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       offset = 3
       lineStart = 3
@@ -155,8 +160,8 @@ struct JSONScanner {
     let location = location(at: offset)
     switch byte {
     case ASCII.openBrace, ASCII.openBracket:
-      if open.count == JSONParser.maxNestingDepth {
-        throw error("nesting is deeper than \(JSONParser.maxNestingDepth) levels")
+      if open.count == depthLimit {
+        throw error("nesting is deeper than \(depthLimit) levels")
       }
       let isObject = byte == ASCII.openBrace
       offset += 1

@@ -4,7 +4,12 @@ import Foundation
 /// warnings; they name the problem, never the file's contents.
 public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String
+  /// The size of a file refused for being over its limit (as far as it was read).
+  public private(set) var sizeOverLimit: Int?
   public init(_ description: String) { self.description = description }
+
+  /// Problems are told apart by what they say.
+  public static func == (lhs: FileProblem, rhs: FileProblem) -> Bool { lhs.description == rhs.description }
 
   public static let notFound = FileProblem("file not found")
   public static let unreadable = FileProblem("cannot read the file")
@@ -12,7 +17,9 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
   static func notRegular(_ kind: String) -> FileProblem { FileProblem("not a regular file (\(kind))") }
 
   static func tooLarge(_ size: Int, limit: Int) -> FileProblem {
-    FileProblem("the file is \(size) bytes; the limit is \(formatByteCount(limit))")
+    var problem = FileProblem("the file is \(size) bytes; the limit is \(formatByteCount(limit))")
+    problem.sizeOverLimit = size
+    return problem
   }
 }
 

@@ -39,13 +39,40 @@ public struct InboxEntry: Sendable, Equatable {
     self.mediaDirectory = mediaDirectory
   }
 
+  /// The messages from `unread_from` on, counted before the decoder kept only what the list
+  /// shows of the conversation (`keepingWhatTheListShows`).
+  var countedUnread: Int?
+
   /// The unread count shown: the given one, or the messages from `unread_from` on.
   public var unreadCount: Int {
     if let unread { return unread }
+    if let countedUnread { return countedUnread }
     guard let first = conversation.unreadFrom,
       let index = conversation.messages.firstIndex(where: { $0.id == first })
     else { return 0 }
     return conversation.messages[index...].filter { $0.kind == .message && $0.from != conversation.me }.count
+  }
+}
+
+extension InboxEntry {
+  /// The entry with only what a row of the list shows of its conversation: the last message
+  /// (the preview), the last timed one (the time, the order), the participants that name and
+  /// picture it, and the unread count. A thousand long conversations then hold a few messages
+  /// each, not all of theirs.
+  func keepingWhatTheListShows() -> InboxEntry {
+    var entry = self
+    entry.countedUnread = unread == nil ? unreadCount : nil
+    let messages = conversation.messages
+    let lastTimed = messages.lastIndex { $0.time != nil }
+    let kept = Set([messages.indices.last, lastTimed].compactMap { $0 })
+    entry.conversation.messages = messages.indices.filter(kept.contains).map { messages[$0] }
+    // Me, the first people after me (an untitled group's name, a direct chat's other person) and
+    // the senders of the messages kept.
+    let others = conversation.participants.filter { $0.id != conversation.me }.prefix(3).map(\.id)
+    let named = Set(others + [conversation.me, conversation.participants.first?.id].compactMap { $0 })
+      .union(entry.conversation.messages.compactMap(\.from))
+    entry.conversation.participants = conversation.participants.filter { named.contains($0.id) }
+    return entry
   }
 }
 

@@ -7,43 +7,48 @@ import Foundation
 /// that file and its own line and column.
 public enum InboxDecoder {
   public static let supportedFormat = "bubbles-inbox/1"
-  public static let maxConversations = 1000
+  /// The default of `DecodingLimits.maxInboxEntries`.
+  public static let maxConversations = DecodingLimits.default.maxInboxEntries
 
   /// `directory` is the inbox file's folder: `file` paths resolve inside it (`nil`, for
   /// standard input, allows only inline conversations). `kinds` are the content kinds the
-  /// conversations may use (BubbleKit's `ContentNodeRegistry.standard.contentKinds`).
+  /// conversations may use (BubbleKit's `ContentNodeRegistry.standard.contentKinds`). Each entry
+  /// keeps only what its row shows of its conversation (`InboxEntry.conversation`).
   public static func decode(
     _ data: Data, directory: URL?, limits: DecodingLimits = .default, kinds: ContentKinds
   ) -> Result<DecodedInbox, ConversationDecodingError> {
-    guard data.count <= limits.maxInputBytes else {
-      let message = "the input is \(data.count) bytes; the limit is \(formatByteCount(limits.maxInputBytes))"
+    let inputLimit = min(limits.maxInputBytes, limits.maxInboxBytes)
+    guard data.count <= inputLimit else {
+      let message = "the input is \(data.count) bytes; the limit is \(formatByteCount(inputLimit))"
       return .failure(.invalid([DecodingIssue(path: "", location: nil, message: message)]))
     }
     let root: JSONNode
     do {
-      root = try JSONParser.parse(data)
+      root = try JSONParser.parse(data, depthLimit: limits.maxNestingDepth)
     } catch {
       return .failure(.syntax(error))
     }
     let context = DecodingContext(limits: limits, kinds: kinds)
-    let inbox = decodeInbox(JSONField(path: "", node: root, context: context), directory: directory)
+    let files = FileBudget(remaining: limits.maxInboxBytes - data.count, limits: limits)
+    let inbox = decodeInbox(JSONField(path: "", node: root, context: context), directory: directory, files: files)
     guard let inbox, !context.hasErrors else { return .failure(.invalid(context.reportedErrors)) }
     return .success(DecodedInbox(inbox: inbox, warnings: context.reportedWarnings))
   }
 
-  private static func decodeInbox(_ root: JSONField, directory: URL?) -> Inbox? {
+  private static func decodeInbox(_ root: JSONField, directory: URL?, files: FileBudget) -> Inbox? {
     guard let reader = root.object() else { return nil }
     defer { reader.finish() }
     if let field = reader.field("format"), let format = field.string(), format != supportedFormat {
       field.error("unsupported format \(quoted(format)); expected \(quoted(supportedFormat))")
     }
     let now = reader.field("now").flatMap(ConversationDecoder.decodeTime)
-    guard let items = reader.requiredField("conversations")?.elements(maxCount: maxConversations) else { return nil }
-    let entries = items.compactMap { decodeEntry($0, directory: directory) }
+    let entriesField = reader.requiredField("conversations")
+    guard let items = entriesField?.elements(maxCount: root.limits.maxInboxEntries) else { return nil }
+    let entries = items.compactMap { decodeEntry($0, directory: directory, files: files) }
     return Inbox(entries: entries, now: now)
   }
 
-  private static func decodeEntry(_ item: JSONField, directory: URL?) -> InboxEntry? {
+  private static func decodeEntry(_ item: JSONField, directory: URL?, files: FileBudget) -> InboxEntry? {
     guard let reader = item.object() else { return nil }
     defer { reader.finish() }
     let fileField = reader.field("file")
@@ -55,7 +60,7 @@ public enum InboxDecoder {
     case (.some, .some):
       reader.error("has both \"file\" and \"conversation\"; give one")
     case (let file?, nil):
-      loaded = loadFile(file, directory: directory)
+      loaded = loadFile(file, directory: directory, files: files)
     case (nil, let inline?):
       loaded = decodeInline(inline).map { ($0, directory) }
     }
@@ -66,7 +71,8 @@ public enum InboxDecoder {
     guard let (conversation, mediaDirectory) = loaded else { return nil }
     return InboxEntry(
       conversation: conversation, pinned: pinned, muted: muted, unread: unread,
-      draft: draft?.isEmpty == true ? nil : draft, mediaDirectory: mediaDirectory)
+      draft: draft?.isEmpty == true ? nil : draft, mediaDirectory: mediaDirectory
+    ).keepingWhatTheListShows()
   }
 
   /// A conversation written inline: its issues keep their locations (they are in this file)
@@ -87,22 +93,17 @@ public enum InboxDecoder {
   }
 
   /// A conversation file: a path inside the inbox's folder, by the same rule as media paths (no
-  /// file elsewhere is ever opened, so an inbox cannot make the renderer read or quote one). The
-  /// file is input like the inbox itself: its issues are reported at the `file` field and name
-  /// the file with their own line and column there.
-  private static func loadFile(_ field: JSONField, directory: URL?) -> (Conversation, URL?)? {
+  /// file elsewhere is ever opened, so an inbox cannot make the renderer read or quote one), read
+  /// within what is left of the inbox's byte budget. The file is input like the inbox itself: its
+  /// issues are reported at the `file` field and name the file with their own line and column.
+  private static func loadFile(_ field: JSONField, directory: URL?, files: FileBudget) -> (Conversation, URL?)? {
     guard let path = field.string(nonEmpty: true) else { return nil }
     guard let directory else {
       field.error(
         "a file entry needs an inbox file (the inbox came from standard input); write the conversation inline")
       return nil
     }
-    let file: (url: URL, data: Data)
-    switch ContainedFolder(directory, name: "the inbox's folder").read(path) {
-    case .success(let found): file = found
-    case .failure(let problem):
-      let hint = problem == .notFound ? " (paths are relative to the inbox's folder)" : ""
-      field.error("cannot read \(quoted(path)): \(problem)\(hint)")
+    guard let file = files.read(path, in: ContainedFolder(directory, name: "the inbox's folder"), at: field) else {
       return nil
     }
     switch ConversationDecoder.decode(file.data, limits: field.limits, kinds: field.context.kinds) {
@@ -127,6 +128,43 @@ public enum InboxDecoder {
   static func prefixed(_ path: String, with prefix: String) -> String {
     if path.isEmpty { return prefix }
     return path.hasPrefix("[") ? prefix + path : prefix + "." + path
+  }
+}
+
+/// What is left of `DecodingLimits.maxInboxBytes` for the conversation files, spent as they
+/// are read: each is read no further than what is left, and none after the budget ran out.
+private final class FileBudget {
+  var remaining: Int
+  let limits: DecodingLimits
+  private var exhausted = false
+
+  init(remaining: Int, limits: DecodingLimits) {
+    self.remaining = remaining
+    self.limits = limits
+  }
+
+  /// The file's bytes, or `nil` after an error at `field`.
+  func read(_ path: String, in folder: ContainedFolder, at field: JSONField) -> (url: URL, data: Data)? {
+    guard !exhausted else { return nil }
+    let fileLimit = min(limits.maxInputBytes, remaining)
+    switch folder.read(path, maxBytes: fileLimit) {
+    case .success(let file):
+      remaining -= file.data.count
+      return file
+    case .failure(let problem) where problem.sizeOverLimit != nil && fileLimit < limits.maxInputBytes:
+      exhausted = true
+      field.error(
+        "\(quoted(path)) is \(problem.sizeOverLimit ?? 0) bytes: reading it passes the budget of "
+          + "\(formatByteCount(limits.maxInboxBytes)) for the inbox and its conversation files together")
+    case .failure(let problem) where problem.sizeOverLimit != nil:
+      field.error(
+        "\(quoted(path)) is \(problem.sizeOverLimit ?? 0) bytes; the limit is \(formatByteCount(fileLimit)) for a conversation"
+      )
+    case .failure(let problem):
+      let hint = problem == .notFound ? " (paths are relative to the inbox's folder)" : ""
+      field.error("cannot read \(quoted(path)): \(problem)\(hint)")
+    }
+    return nil
   }
 }
 

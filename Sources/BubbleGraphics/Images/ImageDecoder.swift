@@ -88,6 +88,19 @@ public enum ImageDecoder {
     }
   }
 
+  /// The size `decode(bytes, targetSize:)` allocates, from the header alone: the image's, or a
+  /// JPEG's at the DCT scale it would decode at. `nil` when the header cannot be read or the
+  /// image is over the limits (decoding then fails before allocating).
+  public static func decodedSize(of bytes: [UInt8], targetSize: PixelSize? = nil) -> PixelSize? {
+    guard let format = ImageFormat(sniffing: bytes), let size = dimensions(of: bytes),
+      checkSize(format, width: size.width, height: size.height) == nil
+    else { return nil }
+    guard format == .jpeg else { return size }
+    let denominator = jpegScaleDenominator(for: size, targetSize: targetSize)
+    guard denominator > 1 else { return size }
+    return (try? jpegInfo(bytes, scaleDenominator: denominator).get()).map(uprightOutputSize)
+  }
+
   /// Refuses sizes Cairo cannot hold or that exceed the memory budget.
   static func checkSize(_ format: ImageFormat, width: Int, height: Int) -> ImageDecodingError? {
     guard width > 0, height > 0 else { return .corrupt(format, "header gives a size of \(width) x \(height) px") }

@@ -23,20 +23,26 @@ public final class InboxRenderer {
   nonisolated(nonsending) public func render(
     _ inbox: Inbox, size: Size = Size(width: 390, height: 844), options: RenderOptions = RenderOptions(),
     now: Timestamp? = nil, remote: (any RemoteMediaFetching)? = nil
-  ) async throws(GraphicsError) -> RenderedInbox {
+  ) async throws(RenderError) -> RenderedInbox {
+    let deadline = Deadline(after: options.budget.renderTime)
     let layout = layout(inbox, size: size, options: options, now: now)
     // Each conversation's avatar resolves against its own folder: one resolution per row shown
     // (a screenful, a dozen at most), all at once.
     let resolutions = layout.rows.map { row, _ in
       (
         row.entryIndex, Self.avatarRequests(row),
-        MediaResolution(baseDirectory: inbox.entries[row.entryIndex].mediaDirectory, remote: remote, cache: imageCache)
+        MediaResolution(
+          baseDirectory: inbox.entries[row.entryIndex].mediaDirectory, remote: remote, cache: imageCache,
+          budget: options.budget)
       )
     }
     let media = await withTaskGroup(of: (Int, ResolvedMedia).self) { group in
-      for (index, requests, resolution) in resolutions { group.addTask { (index, await resolution.resolve(requests)) } }
+      for (index, requests, resolution) in resolutions {
+        group.addTask { (index, await resolution.resolve(requests, deadline: deadline)) }
+      }
       return await group.reduce(into: [Int: ResolvedMedia]()) { $0[$1.0] = $1.1 }
     }
+    try deadline.check(during: "resolving avatars")
     return try render(inbox, layout: layout, options: options, media: media)
   }
 
@@ -44,7 +50,7 @@ public final class InboxRenderer {
   public func render(
     _ inbox: Inbox, size: Size = Size(width: 390, height: 844), options: RenderOptions = RenderOptions(),
     now: Timestamp? = nil, media: [Int: ResolvedMedia]
-  ) throws(GraphicsError) -> RenderedInbox {
+  ) throws(RenderError) -> RenderedInbox {
     try render(inbox, layout: layout(inbox, size: size, options: options, now: now), options: options, media: media)
   }
 
@@ -61,14 +67,17 @@ public final class InboxRenderer {
   }
 
   private func render(_ inbox: Inbox, layout: InboxLayout, options: RenderOptions, media: [Int: ResolvedMedia])
-    throws(GraphicsError) -> RenderedInbox
+    throws(RenderError) -> RenderedInbox
   {
-    let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
-    let layout = layout.placingScene(totalUnread: totalUnread, theme: theme, fonts: fonts, media: media)
     let scale = Double(options.scale)
     let pixelWidth = Int((layout.size.width * scale).rounded())
     let pixelHeight = Int((layout.size.height * scale).rounded())
-    let png = try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
+    try options.budget.checkImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: "a conversation list")
+    let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
+    let layout = layout.placingScene(totalUnread: totalUnread, theme: theme, fonts: fonts, media: media)
+    let png = try RenderError.graphics { () throws(GraphicsError) in
+      try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
+    }
     let warnings = layout.rows.flatMap { row, _ in media[row.entryIndex]?.warnings ?? [] }
     return RenderedInbox(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: warnings, layout: layout)

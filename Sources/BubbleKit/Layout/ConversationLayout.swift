@@ -7,12 +7,14 @@ public struct ConversationLayout: Sendable {
   public var background: RGBColor
 
   /// Draws the rows that intersect `visible` (conversation coordinates) with
-  /// the canvas translated so `visible.minY` is at its top.
-  public func draw(visible: Rect, context: DrawContext) {
+  /// the canvas translated so `visible.minY` is at its top. Stops between rows once `deadline`
+  /// has passed (the caller then fails the render).
+  public func draw(visible: Rect, context: DrawContext, deadline: Deadline? = nil) {
     context.canvas.fill(background)
     context.canvas.withState {
       context.canvas.translate(dx: 0, dy: -visible.minY)
       for placed in rows where placed.maxY > visible.minY && placed.y < visible.maxY {
+        if deadline?.hasPassed == true { break }
         placed.row.draw(top: placed.y, context: context)
       }
     }
@@ -42,14 +44,18 @@ public struct ConversationLayout: Sendable {
 /// Turns presentation items into rows.
 enum ConversationLayoutBuilder {
   /// `styles` are the registered kinds' theme sections, decoded once by the renderer.
+  /// Stops between rows once `deadline` has passed, with the rows so far (the caller then fails
+  /// the render).
   static func layout(
     _ items: [PresentationItem], theme: Theme, styles: KindStyles, width: Double, registry: ContentNodeRegistry,
-    measurer: any TextShaping, media: ResolvedMedia, cache: RowLayoutCache = RowLayoutCache()
+    measurer: any TextShaping, media: ResolvedMedia, cache: RowLayoutCache = RowLayoutCache(),
+    deadline: Deadline? = nil
   ) -> ConversationLayout {
     var rows: [PlacedRow] = []
     var y = theme.canvas.paddingTop
     var previousWasMessage = false
     for item in items {
+      if deadline?.hasPassed == true { break }
       let key = RowLayoutCache.Key(item: item, width: width, images: imageIdentities(of: item, in: media))
       let row = cache.row(for: key) {
         makeRow(

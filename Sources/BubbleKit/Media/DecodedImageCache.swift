@@ -25,6 +25,9 @@ public final class DecodedImageCache: @unchecked Sendable {
   private var totalCost = 0
   private var clock: UInt64 = 0
   private var decodes = 0
+  /// Decodes under way, so that the same bytes asked for again meanwhile (two paths to one
+  /// file, two renders sharing the cache) wait for that decode instead of decoding again.
+  private var decoding: [ContentKey: Decoding] = [:]
 
   public init(capacity: Int = 256 << 20) { self.capacity = capacity }
 
@@ -35,29 +38,74 @@ public final class DecodedImageCache: @unchecked Sendable {
   public var heldBytes: Int { lock.withLock { totalCost } }
 
   /// The cached outcome for `bytes`, or `decode(bytes)` remembered. Decoding runs outside
-  /// the lock, so other tasks are not held up by it.
+  /// the lock, so other tasks are not held up by it; a caller asking for bytes being decoded
+  /// meanwhile waits for that decode (on the resolve stage's own threads, not Swift's pool).
   public func outcome(for bytes: [UInt8], decode: ([UInt8]) -> Outcome) -> Outcome {
     let key = ContentKey(bytes)
-    if let hit = lookUp(key, bytes: bytes) { return hit }
-    let outcome = decode(bytes)
-    store(outcome, bytes: bytes, key: key)
-    return outcome
-  }
-
-  private func lookUp(_ key: ContentKey, bytes: [UInt8]) -> Outcome? {
-    lock.withLock {
-      guard var entry = entries[key], entry.bytes == bytes else { return nil }
-      clock += 1
-      entry.lastUse = clock
-      entries[key] = entry
-      return entry.outcome
+    switch lookUp(key, bytes: bytes) {
+    case .hit(let outcome):
+      return outcome
+    case .underWay(let other):
+      return other.wait()
+    case .yours(let mine):
+      let outcome = decode(bytes)
+      store(outcome, bytes: bytes, key: key, finishing: mine)
+      mine?.finish(outcome)
+      return outcome
     }
   }
 
-  private func store(_ outcome: Outcome, bytes: [UInt8], key: ContentKey) {
+  private enum LookUp {
+    case hit(Outcome)
+    case underWay(Decoding)
+    /// Decode it; `nil` when another decode holds the key (a hash collision): decode alone.
+    case yours(Decoding?)
+  }
+
+  private func lookUp(_ key: ContentKey, bytes: [UInt8]) -> LookUp {
+    lock.withLock {
+      if var entry = entries[key], entry.bytes == bytes {
+        clock += 1
+        entry.lastUse = clock
+        entries[key] = entry
+        return .hit(entry.outcome)
+      }
+      if let other = decoding[key] { return other.bytes == bytes ? .underWay(other) : .yours(nil) }
+      let mine = Decoding(bytes)
+      decoding[key] = mine
+      return .yours(mine)
+    }
+  }
+
+  /// One decode under way, for the callers waiting for it.
+  private final class Decoding: @unchecked Sendable {
+    let bytes: [UInt8]
+    // Guards `outcome`.
+    private let condition = NSCondition()
+    private var outcome: Outcome?
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func finish(_ outcome: Outcome) {
+      condition.withLock {
+        self.outcome = outcome
+        condition.broadcast()
+      }
+    }
+
+    func wait() -> Outcome {
+      condition.withLock {
+        while outcome == nil { condition.wait() }
+        return outcome!
+      }
+    }
+  }
+
+  private func store(_ outcome: Outcome, bytes: [UInt8], key: ContentKey, finishing decode: Decoding?) {
     let pixels = (try? outcome.get())?.byteCount ?? 0
     let cost = pixels + bytes.count
     lock.withLock {
+      if let decode, decoding[key] === decode { decoding[key] = nil }
       decodes += 1
       // Bigger than the whole budget: used for this render, never kept.
       guard cost <= capacity else { return }

@@ -17,38 +17,63 @@ public struct MediaResolution: Sendable {
   public var cache: DecodedImageCache
   /// Sources loaded at once: enough to overlap slow servers, few enough for two cores.
   public var width: Int
+  /// Distinct sources loaded, in the requests' order (`RenderBudget.maxImages`); the rest are
+  /// placeholders with one warning.
+  public var maxImages: Int
+  /// Pixels decoded in all, each image counted at the size it decodes to
+  /// (`RenderBudget.maxDecodedPixels`); images past it are placeholders with one warning.
+  public var maxDecodedPixels: Int
 
   public init(
     baseDirectory: URL?, remote: (any RemoteMediaFetching)? = nil, cache: DecodedImageCache = DecodedImageCache(),
-    maxBytes: Int = 32 << 20, width: Int = 8
+    maxBytes: Int = 32 << 20, width: Int = 8, budget: RenderBudget = .default
   ) {
     resolver = MediaResolver(baseDirectory: baseDirectory, maxBytes: maxBytes)
     self.remote = remote
     self.cache = cache
     self.width = max(1, width)
+    maxImages = budget.maxImages
+    maxDecodedPixels = budget.maxDecodedPixels
   }
 
   /// Loads each distinct source once, at most `width` at a time; the warnings follow the
-  /// order of `requests`, whatever order the loads finish in.
-  public func resolve(_ requests: [MediaRequest]) async -> ResolvedMedia {
-    var seen: Set<MediaSource> = []
-    let sources = requests.map(\.source).filter { seen.insert($0).inserted }
-    let outcomes = await withTaskExecutorPreference(ResolveExecutor.shared) { await load(sources) }
+  /// order of `requests`, whatever order the loads finish in, and so do the budgets: which
+  /// images fit never depends on timing. Once `deadline` has passed nothing more is loaded
+  /// (the render then fails).
+  public func resolve(_ requests: [MediaRequest], deadline: Deadline? = nil) async -> ResolvedMedia {
+    let (admitted, beyond) = distinctSources(requests)
+    let ledger = PixelLedger(budget: maxDecodedPixels)
+    var outcomes = await withTaskExecutorPreference(ResolveExecutor.shared) {
+      await load(admitted, ledger: ledger, deadline: deadline)
+    }
+    for source in beyond { outcomes[source] = .failure(overImageBudget) }
     return ResolvedMedia(outcomes: outcomes, requests: requests)
   }
 
-  /// A sliding window of `width` loads: the next starts as soon as one finishes.
-  private func load(_ sources: [MediaSource]) async -> [MediaSource: DecodedImageCache.Outcome] {
+  /// Each source once, in the requests' order: the first `maxImages`, and the rest.
+  private func distinctSources(_ requests: [MediaRequest]) -> (admitted: [MediaSource], beyond: [MediaSource]) {
+    var seen: Set<MediaSource> = []
+    let sources = requests.map(\.source).filter { seen.insert($0).inserted }
+    return (Array(sources.prefix(max(0, maxImages))), Array(sources.dropFirst(max(0, maxImages))))
+  }
+
+  /// A sliding window of `width` loads: the next starts as soon as one finishes. Each load's
+  /// turn at the pixel budget is its place in `sources`.
+  private func load(_ sources: [MediaSource], ledger: PixelLedger, deadline: Deadline?) async
+    -> [MediaSource: DecodedImageCache.Outcome]
+  {
     await withTaskGroup(of: (MediaSource, DecodedImageCache.Outcome).self) { group in
-      var pending = sources.makeIterator()
+      var pending = sources.enumerated().makeIterator()
       for _ in 0..<max(1, width) {
-        guard let source = pending.next() else { break }
-        group.addTask { (source, await load(source)) }
+        guard let (turn, source) = pending.next() else { break }
+        group.addTask { (source, await load(source, turn: turn, ledger: ledger, deadline: deadline)) }
       }
       var outcomes: [MediaSource: DecodedImageCache.Outcome] = [:]
       for await (source, outcome) in group {
         outcomes[source] = outcome
-        if let next = pending.next() { group.addTask { (next, await load(next)) } }
+        if let (turn, next) = pending.next() {
+          group.addTask { (next, await load(next, turn: turn, ledger: ledger, deadline: deadline)) }
+        }
       }
       return outcomes
     }
@@ -59,34 +84,75 @@ public struct MediaResolution: Sendable {
   /// thread on tasks that need the same small thread pool could stall. http(s) sources warn
   /// as not fetched.
   package func resolveLocally(_ requests: [MediaRequest]) -> ResolvedMedia {
+    let (admitted, beyond) = distinctSources(requests)
     var outcomes: [MediaSource: DecodedImageCache.Outcome] = [:]
-    for request in requests where outcomes[request.source] == nil {
-      outcomes[request.source] = resolver.bytes(for: request.source).flatMap {
-        cache.outcome(for: $0, decode: Self.decode)
+    var pixelsLeft = maxDecodedPixels
+    for source in admitted {
+      outcomes[source] = resolver.bytes(for: source).flatMap { bytes in
+        let pixels = Self.decodedPixels(of: bytes)
+        guard pixels <= pixelsLeft else { return .failure(overPixelBudget) }
+        pixelsLeft -= pixels
+        return cache.outcome(for: bytes, decode: Self.decode)
       }
     }
+    for source in beyond { outcomes[source] = .failure(overImageBudget) }
     return ResolvedMedia(outcomes: outcomes, requests: requests)
   }
 
-  /// The source's bytes (local, or fetched), decoded through the cache.
-  func load(_ source: MediaSource) async -> DecodedImageCache.Outcome {
+  /// The source's bytes (local, or fetched), decoded through the cache when its pixels fit what
+  /// is left of the budget at its turn.
+  func load(_ source: MediaSource, turn: Int, ledger: PixelLedger, deadline: Deadline?) async
+    -> DecodedImageCache.Outcome
+  {
     let bytes: Result<[UInt8], MediaProblem>
-    if case .url(let address) = source, let remote {
+    if deadline?.hasPassed == true {
+      bytes = .failure(MediaProblem("not loaded: the render ran out of time"))
+    } else if case .url(let address) = source, let remote {
       bytes = await remote.fetch(address)
     } else {
       bytes = resolver.bytes(for: source)
     }
-    return bytes.flatMap { cache.outcome(for: $0, decode: Self.decode) }
+    // Every turn is taken, even by a source that failed, or the ones after it would wait forever.
+    let pixels = (try? bytes.get()).map(Self.decodedPixels) ?? 0
+    let fits = await ledger.claim(pixels, turn: turn)
+    return bytes.flatMap { fits ? cache.outcome(for: $0, decode: Self.decode) : .failure(overPixelBudget) }
+  }
+
+  private var overImageBudget: MediaProblem {
+    MediaProblem(overBudget: "over the budget of \(maxImages) images per render")
+  }
+
+  private var overPixelBudget: MediaProblem {
+    MediaProblem(overBudget: "over the budget of \(megapixels(maxDecodedPixels)) decoded per render")
   }
 
   /// No picture is drawn larger than about 380 pt at scale 3: big photos may be
   /// decoded smaller (JPEG's DCT scaling) as long as their shorter side keeps this many pixels.
   static let decodedShortSide = 1200
 
+  /// Decodes at the size drawn when the codec can (JPEG); an image still more than twice that
+  /// (a big PNG or WebP) is scaled down once here, so drawing does not resample its megapixels
+  /// every time it is drawn, and the cache holds the small copy.
   static func decode(_ bytes: [UInt8]) -> DecodedImageCache.Outcome {
-    ImageDecoder.decode(bytes, targetSize: targetSize(for: bytes)).mapError {
-      MediaProblem("not a decodable image: \($0)")
-    }
+    ImageDecoder.decode(bytes, targetSize: targetSize(for: bytes))
+      .map(reducedForDrawing)
+      .mapError { MediaProblem("not a decodable image: \($0)") }
+  }
+
+  static func reducedForDrawing(_ image: RasterImage) -> RasterImage {
+    let shortSide = min(image.width, image.height)
+    guard shortSide > 2 * decodedShortSide else { return image }
+    let factor = Double(decodedShortSide) / Double(shortSide)
+    let width = max(1, Int((Double(image.width) * factor).rounded()))
+    let height = max(1, Int((Double(image.height) * factor).rounded()))
+    return image.scaled(width: width, height: height) ?? image
+  }
+
+  /// What decoding `bytes` allocates, in pixels (0 when the header cannot be read, as decoding
+  /// then fails before allocating).
+  static func decodedPixels(of bytes: [UInt8]) -> Int {
+    guard let size = ImageDecoder.decodedSize(of: bytes, targetSize: targetSize(for: bytes)) else { return 0 }
+    return size.width * size.height
   }
 
   private static func targetSize(for bytes: [UInt8]) -> ImageDecoder.PixelSize? {
@@ -94,5 +160,33 @@ public struct MediaResolution: Sendable {
     let factor = Double(decodedShortSide) / Double(min(size.width, size.height))
     guard factor < 1 else { return nil }
     return (Int((Double(size.width) * factor).rounded(.up)), Int((Double(size.height) * factor).rounded(.up)))
+  }
+}
+
+/// Hands out `RenderBudget.maxDecodedPixels` in the conversation's order, whatever order the
+/// loads finish in: a load waits for its turn (its source's place), so which images fit never
+/// depends on timing. Loads start in that order, so the earliest waiting turn is always running.
+actor PixelLedger {
+  private var remaining: Int
+  private var turn = 0
+  private var waiting: [Int: (pixels: Int, continuation: CheckedContinuation<Bool, Never>)] = [:]
+
+  init(budget: Int) { remaining = budget }
+
+  /// Whether `pixels` fit in what is left when turn `index` comes; they are spent if so.
+  func claim(_ pixels: Int, turn index: Int) async -> Bool {
+    await withCheckedContinuation { continuation in
+      waiting[index] = (pixels, continuation)
+      settle()
+    }
+  }
+
+  private func settle() {
+    while let (pixels, continuation) = waiting.removeValue(forKey: turn) {
+      let fits = pixels <= remaining
+      if fits { remaining -= pixels }
+      turn += 1
+      continuation.resume(returning: fits)
+    }
   }
 }

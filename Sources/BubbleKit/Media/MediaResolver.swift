@@ -2,7 +2,16 @@ import Foundation
 
 public struct MediaProblem: Error, CustomStringConvertible, Sendable {
   public var description: String
+  /// The source was not loaded because a budget ran out (`RenderBudget.maxImages`,
+  /// `maxDecodedPixels`): all such sources of a render share one warning.
+  public var isOverBudget = false
+
   public init(_ description: String) { self.description = description }
+
+  public init(overBudget description: String) {
+    self.description = description
+    isOverBudget = true
+  }
 }
 
 /// Turns a local media source into bytes, safely: paths stay inside the

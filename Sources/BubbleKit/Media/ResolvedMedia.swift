@@ -30,16 +30,31 @@ public struct ResolvedMedia: Sendable {
     return problem
   }
 
-  /// Every owner of a broken source hears about it once.
+  /// Every owner of a broken source hears about it once; the sources a budget left out share
+  /// one warning per budget, after the others.
   private static func warnings(
     for requests: [MediaRequest], outcomes: [MediaSource: DecodedImageCache.Outcome]
   ) -> [String] {
     var warned: Set<MediaRequest> = []
     var warnings: [String] = []
+    var overBudget: [(problem: String, sources: Set<MediaSource>, first: MediaRequest)] = []
     for request in requests {
       guard case .failure(let problem) = outcomes[request.source], warned.insert(request).inserted else { continue }
+      if problem.isOverBudget {
+        if let index = overBudget.firstIndex(where: { $0.problem == problem.description }) {
+          overBudget[index].sources.insert(request.source)
+        } else {
+          overBudget.append((problem.description, [request.source], request))
+        }
+        continue
+      }
       warnings.append("\(request.owner): \(request.source.displayName): \(problem.description); drawing a placeholder")
     }
     return warnings
+      + overBudget.map { problem, sources, first in
+        let count = sources.count == 1 ? "1 image" : "\(sources.count) images"
+        return
+          "\(count) \(problem) (the first: \(first.owner): \(first.source.displayName)); drawing placeholders"
+      }
   }
 }

@@ -16,7 +16,8 @@ public enum ContactSheet {
     public var png: [UInt8]
     public var pixelWidth: Int
     public var pixelHeight: Int
-    /// Columns taller than the image limit were cut at the bottom.
+    /// Columns taller than the image limit (`RenderOptions.maxPageHeight`, or the pixels of
+    /// `RenderBudget.maxPagePixels`) were cut at the bottom.
     public var truncated: Bool
     public var warnings: [String]
   }
@@ -29,11 +30,17 @@ public enum ContactSheet {
     _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
     baseDirectory: URL?, registry: ContentNodeRegistry = .standard, remote: (any RemoteMediaFetching)? = nil,
     imageCache: DecodedImageCache = DecodedImageCache()
-  ) async throws(GraphicsError) -> Result {
-    let requests = try mediaRequests(conversation, columns: columns, options: options, registry: registry)
-    let resolution = MediaResolution(baseDirectory: baseDirectory, remote: remote, cache: imageCache)
-    let media = await resolution.resolve(requests)
-    return try render(conversation, columns: columns, options: options, media: media, registry: registry)
+  ) async throws(RenderError) -> Result {
+    let deadline = Deadline(after: options.budget.renderTime)
+    let requests = try RenderError.graphics { () throws(GraphicsError) in
+      try mediaRequests(conversation, columns: columns, options: options, registry: registry)
+    }
+    let resolution = MediaResolution(
+      baseDirectory: baseDirectory, remote: remote, cache: imageCache, budget: options.budget)
+    let media = await resolution.resolve(requests, deadline: deadline)
+    try deadline.check(during: "resolving media")
+    return try render(
+      conversation, columns: columns, options: options, media: media, registry: registry, deadline: deadline)
   }
 
   /// What the columns draw, in column order (themes differ in which avatars they show).
@@ -52,13 +59,26 @@ public enum ContactSheet {
   public static func render(
     _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
     media: ResolvedMedia, registry: ContentNodeRegistry = .standard
-  ) throws(GraphicsError) -> Result {
-    guard !columns.isEmpty else { throw GraphicsError("a contact sheet needs at least one theme") }
-    let fonts = try FontSystem()
-    let layouts = columns.map { column in
-      ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
-        .layout(conversation, options: options, media: media)
+  ) throws(RenderError) -> Result {
+    try render(
+      conversation, columns: columns, options: options, media: media, registry: registry,
+      deadline: Deadline(after: options.budget.renderTime))
+  }
+
+  private static func render(
+    _ conversation: Conversation, columns: [Column], options: RenderOptions, media: ResolvedMedia,
+    registry: ContentNodeRegistry, deadline: Deadline
+  ) throws(RenderError) -> Result {
+    guard !columns.isEmpty else { throw .graphics(GraphicsError("a contact sheet needs at least one theme")) }
+    let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem() }
+    var layouts: [ConversationLayout] = []
+    for column in columns {
+      try deadline.check(during: "laying out the \(column.name) column")
+      layouts.append(
+        ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
+          .layout(conversation, options: options, media: media))
     }
+    try deadline.check(during: "laying out")
     let width = Double(columns.count) * options.width + Double(columns.count + 1) * gutter
     let fullHeight = labelHeight + (layouts.map(\.height).max() ?? 0) + gutter
     let scene = SceneBuilder(fonts: fonts, theme: columns[0].theme)
@@ -76,9 +96,13 @@ public enum ContactSheet {
       }
     }
     let scale = Double(options.scale)
-    let pixelHeight = min(Int((fullHeight * scale).rounded(.up)), options.maxPageHeight)
     let pixelWidth = Int((width * scale).rounded(.up))
-    let png = try scene.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
+    let pageHeight = options.budget.pageHeight(pixelWidth: pixelWidth, maxPageHeight: options.maxPageHeight)
+    let pixelHeight = min(Int((fullHeight * scale).rounded(.up)), pageHeight)
+    let png = try RenderError.graphics { () throws(GraphicsError) in
+      try scene.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
+    }
+    try deadline.check(during: "drawing")
     return Result(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
       truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: media.warnings)

@@ -57,10 +57,13 @@ public final class ScreenRenderer {
   nonisolated(nonsending) public func render(
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
     remote: (any RemoteMediaFetching)? = nil
-  ) async throws(GraphicsError) -> RenderedScreen {
+  ) async throws(RenderError) -> RenderedScreen {
+    let deadline = Deadline(after: options.budget.renderTime)
     let requests = mediaRequests(for: conversation, screen: screen, options: options)
-    let media = await conversations.mediaResolution(baseDirectory: baseDirectory, remote: remote).resolve(requests)
-    return try render(conversation, screen: screen, options: options, media: media)
+    let resolution = conversations.mediaResolution(baseDirectory: baseDirectory, remote: remote, budget: options.budget)
+    let media = await resolution.resolve(requests, deadline: deadline)
+    try deadline.check(during: "resolving media")
+    return try render(conversation, screen: screen, options: options, media: media, deadline: deadline)
   }
 
   /// Renders at `options.scale` (a 390 x 844 screen is 780 x 1688 px at 2x), with media
@@ -68,12 +71,25 @@ public final class ScreenRenderer {
   public func render(
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
     media: ResolvedMedia
-  ) throws(GraphicsError) -> RenderedScreen {
-    let layout = layout(conversation, screen: screen, options: options, media: media)
+  ) throws(RenderError) -> RenderedScreen {
+    let deadline = Deadline(after: options.budget.renderTime)
+    return try render(conversation, screen: screen, options: options, media: media, deadline: deadline)
+  }
+
+  private func render(
+    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions, media: ResolvedMedia,
+    deadline: Deadline
+  ) throws(RenderError) -> RenderedScreen {
     let scale = Double(options.scale)
     let pixelWidth = Int((screen.size.width * scale).rounded())
     let pixelHeight = Int((screen.size.height * scale).rounded())
-    let png = try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
+    try options.budget.checkImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: "a screen")
+    let layout = layout(conversation, screen: screen, options: options, media: media)
+    try deadline.check(during: "laying out")
+    let png = try RenderError.graphics { () throws(GraphicsError) in
+      try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
+    }
+    try deadline.check(during: "drawing")
     return RenderedScreen(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: media.warnings, layout: layout)
   }
