@@ -94,22 +94,36 @@ public final class Canvas {
 
   /// Draws text as it was shaped, top-left at the rect's origin, aligned in the rect's width as
   /// Pango aligns it (right-to-left lines to the right edge, centred text in the middle).
-  /// Drawing never shapes text: the line breaks are the ones the layout measured.
+  /// Drawing never shapes text: the line breaks are the ones the layout measured. Only the lines
+  /// that reach into the clip are drawn, so a text taller than a page costs one page's lines on
+  /// each page rather than all of its lines.
   public func draw(_ text: ShapedText, in rect: Rect) {
     let lines = text.layout.placedLines(inWidth: alignmentWidth(rect))
+    let visible = visibleBounds
+    let shown = lines.filter { rect.minY + $0.bottom > visible.minY && rect.minY + $0.top < visible.maxY }
     setSource(text.text.color)
-    if lines.allSatisfy({ $0.shift == 0 }) {
+    if shown.count == lines.count, lines.allSatisfy({ $0.shift == 0 }) {
       // Every line is where Pango put it: draw the layout whole, as Pango draws it.
       cairo_move_to(cairo, rect.minX, rect.minY)
       pango_cairo_show_layout(cairo, text.layout.layout)
     } else {
-      for placed in lines {
+      for placed in shown {
         cairo_move_to(cairo, rect.minX + placed.x, rect.minY + placed.baseline)
         pango_cairo_show_layout_line(cairo, placed.line)
       }
     }
     let speckles = text.layout.hiddenRunRects(shifts: lines.map(\.shift))
-    drawSpoilerSpeckles(speckles, origin: rect.origin, color: text.text.color)
+    drawSpoilerSpeckles(speckles, origin: rect.origin, color: text.text.color, visible: visible)
+  }
+
+  /// The part of the canvas drawing can reach, in the current coordinates: the clip's bounds.
+  public var visibleBounds: Rect {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+    return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
   }
 
   private func alignmentWidth(_ rect: Rect) -> Double? {
@@ -117,14 +131,22 @@ public final class Canvas {
     rect.width.isFinite && rect.width > 0 ? rect.width + 1.0 / 64 : nil
   }
 
-  /// Hidden text is drawn as a field of dots in the text colour (Telegram's spoiler).
-  private func drawSpoilerSpeckles(_ rects: [Rect], origin: Point, color: RGBColor) {
+  /// Hidden text is drawn as a field of dots in the text colour (Telegram's spoiler). The dots of
+  /// a rectangle outside `visible` are skipped, not drawn: the same dots fall where they fell.
+  private func drawSpoilerSpeckles(_ rects: [Rect], origin: Point, color: RGBColor, visible: Rect) {
     guard !rects.isEmpty else { return }
     var random = SplitMix(seed: 0x5EED)
     setSource(color.withAlpha(color.alpha * 0.8))
     for rect in rects {
       let area = rect.width * rect.height
       let dots = Int(area / 5)
+      // Dots fall within 2 pt of the rectangle, at most 0.75 pt in radius.
+      let reach = rect.offsetBy(dx: origin.x, dy: origin.y).insetBy(
+        EdgeInsets(top: -3, left: -3, bottom: -3, right: -3))
+      guard reach.intersects(visible) else {
+        random.skip(dots * 3)
+        continue
+      }
       for _ in 0..<dots {
         let x = origin.x + rect.minX + random.unit() * rect.width
         let y = origin.y + rect.minY + 2 + random.unit() * max(0, rect.height - 4)

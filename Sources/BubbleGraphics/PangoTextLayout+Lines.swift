@@ -9,6 +9,9 @@ struct PlacedLine {
   let baseline: Double
   /// How far the line moved from where Pango put it at the shaping width.
   let shift: Double
+  /// The top and bottom of what the line covers, ink or logical, from the box's top, in points.
+  let top: Double
+  let bottom: Double
 }
 
 extension PangoTextLayout {
@@ -25,8 +28,9 @@ extension PangoTextLayout {
     var lines: [PlacedLine] = []
     repeat {
       guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+      var ink = PangoRectangle()
       var extents = PangoRectangle()
-      pango_layout_iter_get_line_extents(iterator, nil, &extents)
+      pango_layout_iter_get_line_extents(iterator, &ink, &extents)
       let slack = boxWidth - extents.width
       let x: Int32 =
         if centred {
@@ -39,7 +43,8 @@ extension PangoTextLayout {
       lines.append(
         PlacedLine(
           line: line, x: points(x), baseline: points(pango_layout_iter_get_baseline(iterator)),
-          shift: points(x - extents.x)))
+          shift: points(x - extents.x), top: points(min(ink.y, extents.y)),
+          bottom: points(max(ink.y + ink.height, extents.y + extents.height))))
     } while pango_layout_iter_next_line(iterator) != 0
     return lines
   }

@@ -4,15 +4,22 @@ import CGraphics
 /// Owns one PangoLayout built from a `StyledText` with an attribute list.
 final class PangoTextLayout {
   let layout: OpaquePointer
+  /// The text asked for.
+  let requested: StyledText
+  /// The text laid out: `requested` within `TextLayoutLimits` (the same text when within them).
   let text: StyledText
   private(set) var metrics = TextMetrics(
     size: .zero, lineCount: 0, lastLineWidth: 0, lastLineIsRightToLeft: false, firstBaseline: 0)
+  /// What drawing the text covers, ink and logical extents together, from its top-left.
+  private(set) var drawnBounds = Rect(x: 0, y: 0, width: 0, height: 0)
 
   init(text: StyledText, width: Double?, context: OpaquePointer) {
-    self.text = text
+    requested = text
+    self.text = BoundedText.make(text, width: width)
     layout = pango_layout_new(context)
     configure(width: width)
     metrics = Self.measure(layout)
+    drawnBounds = Self.drawnBounds(layout)
   }
 
   deinit { bk_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -36,6 +43,7 @@ final class PangoTextLayout {
     text.string.withCString { pango_layout_set_text(layout, $0, -1) }
     let attributes = pango_attr_list_new()
     for run in text.runs { insert(run, into: attributes) }
+    insertItemBoundaries(into: attributes)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
   }
@@ -81,6 +89,17 @@ final class PangoTextLayout {
     return description
   }
 
+  private static func drawnBounds(_ layout: OpaquePointer) -> Rect {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let minX = min(ink.x, logical.x)
+    let minY = min(ink.y, logical.y)
+    let maxX = max(ink.x + ink.width, logical.x + logical.width)
+    let maxY = max(ink.y + ink.height, logical.y + logical.height)
+    return Rect(x: points(minX), y: points(minY), width: points(maxX - minX), height: points(maxY - minY))
+  }
+
   private static func measure(_ layout: OpaquePointer) -> TextMetrics {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
@@ -97,45 +116,6 @@ final class PangoTextLayout {
       size: Size(width: points(logical.width), height: points(logical.height)),
       lineCount: lineCount, lastLineWidth: lastWidth, lastLineIsRightToLeft: lastIsRTL,
       firstBaseline: points(pango_layout_get_baseline(layout)))
-  }
-
-  /// Rectangles covered by the hidden runs, for spoiler speckles: in layout coordinates, each
-  /// line moved by its `shifts` entry (where drawing placed it).
-  func hiddenRunRects(shifts: [Double]) -> [Rect] {
-    let hidden = text.runs.filter(\.attributes.hidden)
-    guard !hidden.isEmpty, let iterator = pango_layout_get_iter(layout) else { return [] }
-    defer { pango_layout_iter_free(iterator) }
-    var rects: [Rect] = []
-    var lineIndex = -1
-    repeat {
-      lineIndex += 1
-      guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-      let shift = lineIndex < shifts.count ? shifts[lineIndex] : 0
-      var lineRect = PangoRectangle()
-      pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
-      for run in hidden {
-        var ranges: UnsafeMutablePointer<Int32>?
-        var count: Int32 = 0
-        pango_layout_line_get_x_ranges(
-          line, Int32(clamping: run.utf8Range.lowerBound), Int32(clamping: run.utf8Range.upperBound),
-          &ranges, &count)
-        guard let ranges else { continue }
-        for index in 0..<Int(count) {
-          // A range that runs to the end of a line reaches the layout's edge: keep it to the
-          // line's own text, so no speckles fall where nothing is hidden.
-          let lineStart = points(lineRect.x)
-          let lineEnd = points(lineRect.x + lineRect.width)
-          let start = max(lineStart, points(ranges[2 * index]))
-          let end = min(lineEnd, points(ranges[2 * index + 1]))
-          if end > start {
-            rects.append(
-              Rect(x: start + shift, y: points(lineRect.y), width: end - start, height: points(lineRect.height)))
-          }
-        }
-        g_free(ranges)
-      }
-    } while pango_layout_iter_next_line(iterator) != 0
-    return rects
   }
 }
 

@@ -13,10 +13,17 @@ public final class ShapedText: @unchecked Sendable, Hashable, CustomStringConver
     self.width = width
   }
 
-  public var text: StyledText { layout.text }
+  /// The text asked for.
+  public var text: StyledText { layout.requested }
+  /// The text Pango laid out: `text` within `TextLayoutLimits`, cut with an ellipsis or with
+  /// over-long clusters trimmed beyond them, the same text within them.
+  public var laidOutText: StyledText { layout.text }
   public var metrics: TextMetrics { layout.metrics }
   public var size: Size { layout.metrics.size }
-  public var isEmpty: Bool { layout.text.isEmpty }
+  /// What drawing the text covers from its top-left, ink included (marks stacked above a line
+  /// reach beyond its logical size): where it can be skipped as out of sight.
+  public var drawnBounds: Rect { layout.drawnBounds }
+  public var isEmpty: Bool { layout.requested.isEmpty }
   public var description: String { "ShapedText(\(text.string.prefix(40)), width: \(width.map { "\($0)" } ?? "none"))" }
 
   public static func == (lhs: ShapedText, rhs: ShapedText) -> Bool {

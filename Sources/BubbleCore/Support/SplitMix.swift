@@ -10,4 +10,6 @@ public struct SplitMix: Sendable {
     return z ^ (z >> 31)
   }
   public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  /// Moves on as `count` calls of `next()` would, at once (the state only counts up).
+  public mutating func skip(_ count: Int) { state &+= 0x9E37_79B9_7F4A_7C15 &* UInt64(max(0, count)) }
 }

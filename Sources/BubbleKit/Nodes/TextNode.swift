@@ -52,6 +52,14 @@ struct TextNodeLayout: NodeLayout {
     var frame: Rect
     var padding: EdgeInsets
     var metrics: TextMetrics
+
+    /// What drawing the piece in `box` may touch: the box, and its text's ink beyond it.
+    func reach(in box: Rect) -> Rect {
+      let ink = text.drawnBounds.offsetBy(dx: box.minX + padding.left, dy: box.minY + padding.top)
+      let minX = min(box.minX, ink.minX)
+      let minY = min(box.minY, ink.minY)
+      return Rect(x: minX, y: minY, width: max(box.maxX, ink.maxX) - minX, height: max(box.maxY, ink.maxY) - minY)
+    }
   }
 
   var pieces: [Piece]
@@ -67,9 +75,12 @@ struct TextNodeLayout: NodeLayout {
 
   func draw(in rect: Rect, context: DrawContext) {
     let canvas = context.canvas
+    // Only the blocks that reach into the clip: a message of many blocks spans many pages.
+    let visible = canvas.visibleBounds
     for piece in pieces {
       // Blocks stretch to the bubble's content width; text wraps at its own width.
       let box = Rect(x: rect.minX, y: rect.minY + piece.frame.minY, width: rect.width, height: piece.frame.height)
+      guard piece.reach(in: box).intersects(visible) else { continue }
       switch piece.kind {
       case .paragraph:
         break

@@ -30,7 +30,7 @@ public struct InputBarLayout: Sendable {
     var metrics: TextMetrics?
     var visibleLines = 1
     if !state.showsHoldToTalk, !draft.isEmpty {
-      let text = StyledText(draft, font: font, color: style.text)
+      let text = StyledText(Self.shownDraft(draft), font: font, color: style.text)
       let shaped = measurer.shape(text, maxWidth: innerWidth)
       let measured = shaped.metrics
       shownDraft = shaped
@@ -55,6 +55,24 @@ public struct InputBarLayout: Sendable {
       leftButtons: place(state.leftButtons, from: padding.left),
       rightButtons: place(state.rightButtons, from: width - padding.right - rightWidth), draft: shownDraft,
       draftMetrics: metrics, lineHeight: lineHeight)
+  }
+
+  /// Characters of a draft laid out. The field shows a draft's end, scrolled to the caret, and a
+  /// chat app takes no longer message (Telegram: 4,096 characters): a longer draft is laid out
+  /// from an ellipsis and its last 4,096 characters, so its length costs nothing.
+  public static let maxDraftCharacters = 4096
+
+  /// The end of `draft` the field lays out: all of it, or an ellipsis and its last characters.
+  static func shownDraft(_ draft: String) -> String {
+    // Fewer bytes than the limit are fewer characters.
+    guard draft.utf8.count > maxDraftCharacters else { return draft }
+    var start = draft.endIndex
+    var count = 0
+    while count < maxDraftCharacters, start > draft.startIndex {
+      start = draft.index(before: start)
+      count += 1
+    }
+    return start == draft.startIndex ? draft : "\u{2026}" + draft[start...]
   }
 
   private static func buttonsWidth(_ count: Int, _ style: InputBarStyle) -> Double {

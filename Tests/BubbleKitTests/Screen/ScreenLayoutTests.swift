@@ -72,6 +72,20 @@ import Testing
     #expect(long.inputBar.leftButtons[0].frame.midY == long.inputBar.field.maxY - 18)
   }
 
+  /// The field shows a draft's end: a draft of 100,000 characters (which hung) lays out an
+  /// ellipsis and its last 4,096, and fills the field as a long draft does.
+  @Test func aDraftOf100000CharactersLaysOutItsLast4096() throws {
+    let draft = String(repeating: "a", count: 99_990) + "0123456789"
+    let screen = layout(try TestSupport.conversation(ScreenFixtures.short), InputBarState(.text), draft: draft)
+    let shown = try #require(screen.inputBar.draft).laidOutText.string
+    #expect(shown == "\u{2026}" + draft.suffix(InputBarLayout.maxDraftCharacters))
+    #expect(abs(screen.inputBar.field.height - (5 * screen.inputBar.lineHeight + 12)) < 0.001)
+    // A draft within the limit is laid out whole.
+    let within = String(draft.suffix(InputBarLayout.maxDraftCharacters))
+    let whole = layout(try TestSupport.conversation(ScreenFixtures.short), InputBarState(.text), draft: within)
+    #expect(try #require(whole.inputBar.draft).laidOutText.string == within)
+  }
+
   @Test func holdToTalkHidesTheDraft() throws {
     let screen = layout(
       try TestSupport.conversation(ScreenFixtures.short), InputBarState(.voice), draft: ScreenFixtures.longDraft)
