@@ -47,7 +47,11 @@ struct LongTextTests {
       let input = try directory.write(ChatJSON.document([message]), to: "segments.json")
       #expect(try Data(contentsOf: input).count > 2_000_000)
       let output = directory.appending(file: "segments.png")
-      let result = try await CLI.run(args: ["render", input.path, "-o", output.path])
+      // The default segment budget (50,000) refuses it, located; raised, it renders.
+      let refused = try await CLI.run(args: ["render", input.path, "-o", output.path])
+      expectExit(refused, 65)
+      #expect(refused.stderr.contains("50000 segments"), "\(refused.stderr)")
+      let result = try await CLI.run(args: ["render", input.path, "-o", output.path, "--max-segments", "100000"])
       expectExit(result, 0)
       // Cut at 1,000 runs the message fits one page; all 65,000 characters took seven.
       #expect(try directoryListing(directory).sorted() == ["segments.json", "segments.png"])

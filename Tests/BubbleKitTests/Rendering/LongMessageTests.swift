@@ -17,8 +17,11 @@ import Testing
   }
 
   @Test func sixtyFiveThousandOneCharacterSegmentsAreCutAtTheThousandthRun() async throws {
-    let conversation = try TestSupport.conversation(
-      message(segments(65_000, styles: ["bold", "code", "text_link", "spoiler", "plain"])))
+    // Past the default segment budget (50,000): raised, to see what the text layout does.
+    var limits = DecodingLimits()
+    limits.maxSegments = 100_000
+    let json = message(segments(65_000, styles: ["bold", "code", "text_link", "spoiler", "plain"]))
+    let conversation = try ConversationDecoder.decode(Data(json.utf8), limits: limits).get().conversation
     let fonts = try FontSystem()
     fonts.recordsShapedTexts = true
     let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
