@@ -12,6 +12,8 @@ public final class Canvas {
 
   /// Cairo cannot make image surfaces above this many pixels per side.
   public static let maximumPixelSide = 32767
+  /// Widest stroke, in points; wider ones (from theme values) are drawn this wide.
+  public static let maximumLineWidth = 1000.0
 
   public init(pixelWidth: Int, pixelHeight: Int, scale: Double) throws(GraphicsError) {
     guard (1...Self.maximumPixelSide).contains(pixelWidth), (1...Self.maximumPixelSide).contains(pixelHeight)
@@ -73,7 +75,8 @@ public final class Canvas {
   public func stroke(_ path: Path, color: RGBColor, lineWidth: Double, roundCaps: Bool = true) {
     trace(path)
     setSource(color)
-    cairo_set_line_width(cairo, lineWidth)
+    // Cairo puts the context in an error state, drawing nothing more, for a negative width.
+    cairo_set_line_width(cairo, lineWidth.isNaN ? 0 : min(max(lineWidth, 0), Self.maximumLineWidth))
     cairo_set_line_cap(cairo, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
     cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
     cairo_stroke(cairo)
@@ -123,8 +126,10 @@ public final class Canvas {
     var random = SplitMix(seed: 0x5EED)
     setSource(color.withAlpha(color.alpha * 0.8))
     for rect in rects {
-      let area = rect.width * rect.height
-      let dots = Int(area / 5)
+      // One dot per 5 square points, and never more than the canvas holds at that density,
+      // however large a text's size makes its hidden runs.
+      let dots = Int.saturating(
+        rect.width * rect.height / 5, rounding: .towardZero, in: 0...(pixelWidth * pixelHeight / 5))
       for _ in 0..<dots {
         let x = origin.x + rect.minX + random.unit() * rect.width
         let y = origin.y + rect.minY + 2 + random.unit() * max(0, rect.height - 4)
@@ -139,7 +144,11 @@ public final class Canvas {
   // MARK: Images
 
   public func draw(_ image: RasterImage, in rect: Rect, clippedTo clip: Path? = nil) {
-    guard image.width > 0, image.height > 0 else { return }
+    // An empty rect would scale by 0: Cairo puts the context in an error state and draws nothing
+    // more on this canvas.
+    guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0, rect.width.isFinite,
+      rect.height.isFinite
+    else { return }
     cairo_save(cairo)
     trace(clip ?? .rect(rect))
     cairo_clip(cairo)

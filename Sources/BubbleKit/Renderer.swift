@@ -132,6 +132,7 @@ public final class ConversationRenderer {
   public func render(_ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia)
     throws(GraphicsError) -> RenderResult
   {
+    try options.checkRanges()
     var statistics = RenderStatistics()
     var clock = StageClock()
     let (shapedBefore, rowsBefore) = (fonts.shapedTextCount, rows.laidOutCount)
@@ -140,7 +141,7 @@ public final class ConversationRenderer {
     statistics.textsShaped = fonts.shapedTextCount - shapedBefore
     statistics.rowsLaidOut = rows.laidOutCount - rowsBefore
     let scale = Double(options.scale)
-    let pixelWidth = Int((options.width * scale).rounded())
+    let pixelWidth = Int.saturating(options.width * scale)
     let ranges = Paginator.pages(
       totalHeight: layout.height, rowBounds: layout.rows.map { ($0.y, $0.maxY) }, scale: scale,
       maxPageHeight: options.maxPageHeight)

@@ -63,11 +63,13 @@ public final class InboxRenderer {
   private func render(_ inbox: Inbox, layout: InboxLayout, options: RenderOptions, media: [Int: ResolvedMedia])
     throws(GraphicsError) -> RenderedInbox
   {
+    try options.checkRanges()
+    try ScreenOptions(size: layout.size).checkRanges()
     let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
     let layout = layout.placingScene(totalUnread: totalUnread, theme: theme, fonts: fonts, media: media)
     let scale = Double(options.scale)
-    let pixelWidth = Int((layout.size.width * scale).rounded())
-    let pixelHeight = Int((layout.size.height * scale).rounded())
+    let pixelWidth = Int.saturating(layout.size.width * scale)
+    let pixelHeight = Int.saturating(layout.size.height * scale)
     let png = try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
     let warnings = layout.rows.flatMap { row, _ in media[row.entryIndex]?.warnings ?? [] }
     return RenderedInbox(

@@ -54,6 +54,7 @@ public enum ContactSheet {
     media: ResolvedMedia, registry: ContentNodeRegistry = .standard
   ) throws(GraphicsError) -> Result {
     guard !columns.isEmpty else { throw GraphicsError("a contact sheet needs at least one theme") }
+    try options.checkRanges()
     let fonts = try FontSystem()
     let layouts = columns.map { column in
       ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
@@ -76,8 +77,8 @@ public enum ContactSheet {
       }
     }
     let scale = Double(options.scale)
-    let pixelHeight = min(Int((fullHeight * scale).rounded(.up)), options.maxPageHeight)
-    let pixelWidth = Int((width * scale).rounded(.up))
+    let pixelHeight = min(Int.saturating(fullHeight * scale, rounding: .up), options.maxPageHeight)
+    let pixelWidth = Int.saturating(width * scale, rounding: .up)
     let png = try scene.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
     return Result(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight,

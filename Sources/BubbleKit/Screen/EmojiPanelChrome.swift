@@ -7,7 +7,8 @@ enum EmojiPanelChrome {
     let cellWidth = (panel.width - style.padding.horizontal) / Double(columns)
     let gridTop = panel.minY + style.padding.top + style.titleSize * 1.6
     let gridBottom = toolbarTop(panel, style: style, homeArea: homeArea) - 4
-    let rows = max(0, Int((gridBottom - gridTop) / style.rowHeight))
+    // At most as many rows as there are emoji: no product of two huge counts.
+    let rows = Int.saturating((gridBottom - gridTop) / style.rowHeight, rounding: .towardZero, in: 0...max(0, count))
     return (0..<min(count, rows * columns)).map { index in
       Rect(
         x: panel.minX + style.padding.left + Double(index % columns) * cellWidth,

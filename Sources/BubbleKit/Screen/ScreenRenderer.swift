@@ -69,10 +69,12 @@ public final class ScreenRenderer {
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
     media: ResolvedMedia
   ) throws(GraphicsError) -> RenderedScreen {
+    try options.checkRanges()
+    try screen.checkRanges()
     let layout = layout(conversation, screen: screen, options: options, media: media)
     let scale = Double(options.scale)
-    let pixelWidth = Int((screen.size.width * scale).rounded())
-    let pixelHeight = Int((screen.size.height * scale).rounded())
+    let pixelWidth = Int.saturating(screen.size.width * scale)
+    let pixelHeight = Int.saturating(screen.size.height * scale)
     let png = try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
     return RenderedScreen(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: media.warnings, layout: layout)
