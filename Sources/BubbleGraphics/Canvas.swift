@@ -50,7 +50,9 @@ public final class Canvas {
     cairo_restore(cairo)
   }
 
-  public func translate(dx: Double, dy: Double) { cairo_translate(cairo, dx, dy) }
+  public func translate(dx: Double, dy: Double) {
+    cairo_translate(cairo, CairoSafe.coordinate(dx), CairoSafe.coordinate(dy))
+  }
 
   public func clip(to path: Path) {
     trace(path)
@@ -103,11 +105,12 @@ public final class Canvas {
     setSource(text.text.color)
     if lines.allSatisfy({ $0.shift == 0 }) {
       // Every line is where Pango put it: draw the layout whole, as Pango draws it.
-      cairo_move_to(cairo, rect.minX, rect.minY)
+      cairo_move_to(cairo, CairoSafe.coordinate(rect.minX), CairoSafe.coordinate(rect.minY))
       pango_cairo_show_layout(cairo, text.layout.layout)
     } else {
       for placed in lines {
-        cairo_move_to(cairo, rect.minX + placed.x, rect.minY + placed.baseline)
+        cairo_move_to(
+          cairo, CairoSafe.coordinate(rect.minX + placed.x), CairoSafe.coordinate(rect.minY + placed.baseline))
         pango_cairo_show_layout_line(cairo, placed.line)
       }
     }
@@ -144,11 +147,12 @@ public final class Canvas {
   // MARK: Images
 
   public func draw(_ image: RasterImage, in rect: Rect, clippedTo clip: Path? = nil) {
+    let rect = Rect(
+      x: CairoSafe.coordinate(rect.minX), y: CairoSafe.coordinate(rect.minY), width: CairoSafe.coordinate(rect.width),
+      height: CairoSafe.coordinate(rect.height))
     // An empty rect would scale by 0: Cairo puts the context in an error state and draws nothing
     // more on this canvas.
-    guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0, rect.width.isFinite,
-      rect.height.isFinite
-    else { return }
+    guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
     cairo_save(cairo)
     trace(clip ?? .rect(rect))
     cairo_clip(cairo)
@@ -192,17 +196,21 @@ public final class Canvas {
   private func appendToCairo(_ path: Path) {
     for element in path.elements {
       switch element {
-      case .move(let point): cairo_move_to(cairo, point.x, point.y)
-      case .line(let point): cairo_line_to(cairo, point.x, point.y)
-      case .curve(let c1, let c2, let point): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
+      case .move(let point): cairo_move_to(cairo, x(point), y(point))
+      case .line(let point): cairo_line_to(cairo, x(point), y(point))
+      case .curve(let c1, let c2, let point): cairo_curve_to(cairo, x(c1), y(c1), x(c2), y(c2), x(point), y(point))
       case .arc(let center, let radius, let start, let end):
+        let (radius, start, end) = (CairoSafe.radius(radius), CairoSafe.angle(start), CairoSafe.angle(end))
         if end >= start {
-          cairo_arc(cairo, center.x, center.y, radius, start, end)
+          cairo_arc(cairo, x(center), y(center), radius, start, end)
         } else {
-          cairo_arc_negative(cairo, center.x, center.y, radius, start, end)
+          cairo_arc_negative(cairo, x(center), y(center), radius, start, end)
         }
       case .close: cairo_close_path(cairo)
       }
     }
   }
+
+  private func x(_ point: Point) -> Double { CairoSafe.coordinate(point.x) }
+  private func y(_ point: Point) -> Double { CairoSafe.coordinate(point.y) }
 }

@@ -53,7 +53,7 @@ extension ScreenOptions {
 
   /// "240 to 1400".
   static func describe(_ range: ClosedRange<Double>) -> String {
-    "\(Int.saturating(range.lowerBound)) to \(Int.saturating(range.upperBound))"
+    "\(Int.saturating(range.lowerBound, rounding: .up)) to \(Int.saturating(range.upperBound, rounding: .down))"
   }
 
   func checkRanges() throws(GraphicsError) {

@@ -24,6 +24,8 @@ public final class InboxRenderer {
     _ inbox: Inbox, size: Size = Size(width: 390, height: 844), options: RenderOptions = RenderOptions(),
     now: Timestamp? = nil, remote: (any RemoteMediaFetching)? = nil
   ) async throws(GraphicsError) -> RenderedInbox {
+    try options.checkRanges()
+    try ScreenOptions(size: size).checkRanges()
     let layout = layout(inbox, size: size, options: options, now: now)
     // Each conversation's avatar resolves against its own folder: one resolution per row shown
     // (a screenful, a dozen at most), all at once.
