@@ -126,7 +126,7 @@ top = object_schema('', default)
 # The built-in kinds' sections are closed like every section; other names are your own kinds'.
 kinds = top['properties']['kinds']
 kinds['description'] = D['kinds']
-kinds['additionalProperties'] = {'type': 'object', 'description': 'Your own content kind\'s keys (its `Style`), checked against the kinds the renderer registers.'}
+kinds['additionalProperties'] = {'type': 'object', 'description': 'Your own content kind\'s keys (its `Style`), checked against the kinds the renderer registers; their numbers follow the ranges by key name (README: Ranges).'}
 top['properties'] = {
   '$schema': {'description': 'Where editors find this schema; ignored by the renderer.', 'type': 'string'},
   'extends': {'description': D['extends'], 'type': 'string', 'minLength': 1},
