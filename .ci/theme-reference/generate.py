@@ -25,13 +25,38 @@ ENUMS = {
 }
 TAB_ICONS = ['chats', 'contacts', 'calls', 'settings', 'discover', 'me']
 PANEL_ICONS = ['album', 'camera', 'video_call', 'call', 'location', 'red_packet', 'transfer', 'favorites', 'contact', 'file', 'music', 'poll']
-INTS = {'kinds.voice.flat_level', 'kinds.link_preview.title_max_lines', 'kinds.link_preview.description_max_lines',
-        'kinds.location.title_max_lines', 'kinds.location.address_max_lines',
-        'screen.input_bar.max_lines', 'screen.emoji_panel.columns', 'screen.plus_panel.columns',
-        'screen.inbox.preview_lines', 'screen.inbox.selected_tab'}
-UNIT = {'kinds.voice.flat_level': (0, 31), 'screen.status_bar.battery_level': (0, 1)}
-AT_LEAST_ONE = {'screen.input_bar.max_lines', 'screen.emoji_panel.columns', 'screen.plus_panel.columns', 'screen.inbox.preview_lines'}
-FRACTIONS = ('fraction', 'opacity')
+# Ranges of numbers, as the loader checks them (Sources/BubbleCore/Theme/ThemeNumberRange.swift;
+# BuiltInThemeTests keeps the two equal): (minimum, maximum, whole number).
+LENGTH, SIZE, FRACTION, RATIO = (0, 2000, False), (1, 200, False), (0, 1, False), (0.1, 10, False)
+SECONDS, COLUMNS, LINES = (0, 86400, False), (1, 24, True), (1, 20, True)
+RANGE_EXCEPTIONS = {
+  'kinds.voice.flat_level': (0, 31, True),
+  'screen.inbox.selected_tab': (0, 15, True),
+  'blocks.code_size_ratio': (0.25, 4, False),
+  'screen.status_bar.battery_level': FRACTION,
+  'screen.inbox.row_height': (1, 2000, False),
+  'screen.emoji_panel.row_height': (1, 2000, False),
+}
+RANGE_RULES = [  # by key name, first match wins; anything else is a length
+  ('contains `opacity` or `fraction`', FRACTION, lambda k: 'opacity' in k or 'fraction' in k),
+  ('ends in `_ratio`', RATIO, lambda k: k.endswith('_ratio')),
+  ('ends in `_seconds` or `_duration`', SECONDS, lambda k: k.endswith('_seconds') or k.endswith('_duration')),
+  ('is `columns`', COLUMNS, lambda k: k == 'columns'),
+  ('ends in `lines` (`max_lines`, `preview_lines`)', LINES, lambda k: k.endswith('lines')),
+  ('is `size` or ends in `_size` or `_sizes`', SIZE, lambda k: k == 'size' or k.endswith('_size') or k.endswith('_sizes')),
+]
+
+def number_range(path):
+    path = path.split('[')[0]
+    if path in RANGE_EXCEPTIONS: return RANGE_EXCEPTIONS[path]
+    keys = path.split('.')
+    key = keys[-2] if keys[-1] in ('top', 'left', 'bottom', 'right') and len(keys) > 1 else keys[-1]
+    for _, r, matches in RANGE_RULES:
+        if matches(key): return r
+    return LENGTH
+
+def fmt_range(r): return f'{r[0]:g} to {r[1]:g}'
+
 def is_insets(v): return isinstance(v, dict) and set(v) == {'top', 'left', 'bottom', 'right'}
 
 def generic(path):
@@ -44,7 +69,7 @@ def generic(path):
 def kind(path, v):
     if path in ENUMS: return 'enum'
     if isinstance(v, bool): return 'boolean'
-    if isinstance(v, (int, float)): return 'integer' if path in INTS else 'number'
+    if isinstance(v, (int, float)): return 'integer' if number_range(path)[2] else 'number'
     if isinstance(v, str): return 'colour' if HEX.match(v) else 'string'
     if is_insets(v): return 'insets'
     if isinstance(v, list):
@@ -55,14 +80,8 @@ def kind(path, v):
     raise ValueError(path)
 
 def number_schema(path, integer=False):
-    s = {'type': 'integer' if integer else 'number'}
-    leaf = path.split('.')[-1]
-    if path in UNIT: s['minimum'], s['maximum'] = UNIT[path]
-    elif any(w in leaf for w in FRACTIONS): s['minimum'], s['maximum'] = 0, 1
-    elif leaf in ('code_size_ratio', 'default_aspect_ratio', 'wide_image_min_ratio'): s['exclusiveMinimum'] = 0
-    elif leaf.endswith('max_lines') or path in AT_LEAST_ONE: s['minimum'] = 1
-    else: s['minimum'] = 0
-    return s
+    low, high, _ = number_range(path)
+    return {'type': 'integer' if integer else 'number', 'minimum': low, 'maximum': high}
 
 def leaf_schema(path, v):
     k = kind(path, v)
@@ -80,7 +99,7 @@ def leaf_schema(path, v):
     elif k == 'actions':
         s = {'type': 'array', 'items': {'type': 'object', 'additionalProperties': False, 'required': ['icon', 'label'],
              'properties': {'icon': {'enum': TAB_ICONS if path.endswith('.tabs') else PANEL_ICONS}, 'label': {'type': 'string'}}}}
-    else: s = {'type': 'array', 'items': {'type': 'number', 'exclusiveMinimum': 0}}
+    else: s = {'type': 'array', 'items': number_schema(path + '[0]')}
     out = {'description': desc}
     out.update(s)
     return out
@@ -107,7 +126,7 @@ top = object_schema('', default)
 # The built-in kinds' sections are closed like every section; other names are your own kinds'.
 kinds = top['properties']['kinds']
 kinds['description'] = D['kinds']
-kinds['additionalProperties'] = {'type': 'object', 'description': 'Your own content kind\'s keys (its `Style`), checked against the kinds the renderer registers.'}
+kinds['additionalProperties'] = {'type': 'object', 'description': 'Your own content kind\'s keys (its `Style`), checked against the kinds the renderer registers; their numbers follow the ranges by key name (README: Ranges).'}
 top['properties'] = {
   '$schema': {'description': 'Where editors find this schema; ignored by the renderer.', 'type': 'string'},
   'extends': {'description': D['extends'], 'type': 'string', 'minLength': 1},
@@ -125,7 +144,7 @@ schema = {
                'pattern': '^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$'},
     'insets': {'description': 'Edge insets in points; keys left out keep the base theme\'s values.', 'type': 'object',
                'additionalProperties': False,
-               'properties': {k: {'type': 'number', 'minimum': 0} for k in ('top', 'left', 'bottom', 'right')}},
+               'properties': {k: {'type': 'number', 'minimum': LENGTH[0], 'maximum': LENGTH[1]} for k in ('top', 'left', 'bottom', 'right')}},
     'side': {'description': SECTIONS['incoming/'][1], **object_schema('incoming', default['incoming'], refs=False)},
     'pill': {'description': 'A centred pill: date separators, time headers and service notices.', **object_schema('date_separator', default['date_separator'], refs=False)},
     'wallet_card': {'description': 'A WeChat red packet or transfer card (`kinds.red_packet`, `kinds.transfer`). ' + WALLET_INTRO,
@@ -153,8 +172,11 @@ def fmt_default(path, v):
 def type_name(path, v):
     k = kind(path, v)
     if k == 'enum': return ' \\| '.join(f'`{e}`' for e in ENUMS[path])
-    return {'colour': 'colour', 'number': 'number', 'integer': 'integer', 'boolean': 'boolean', 'string': 'string',
-            'insets': 'insets', 'colours': 'colours', 'strings': 'strings', 'numbers': 'numbers', 'actions': 'actions'}[k]
+    if k in ('number', 'integer'): return f'{k}, {fmt_range(number_range(path))}'
+    if k == 'insets': return f'insets, each {fmt_range(number_range(path + ".top"))}'
+    if k == 'numbers': return f'numbers, each {fmt_range(number_range(path + "[0]"))}'
+    return {'colour': 'colour', 'boolean': 'boolean', 'string': 'string',
+            'colours': 'colours', 'strings': 'strings', 'actions': 'actions'}[k]
 
 def rows(path, obj, out):
     for k, v in obj.items():
@@ -220,7 +242,17 @@ for key in order:
         md.append(f'| `{p}` | {type_name(p, v)} | {fmt_default(p, v)} | {D[generic(p)]} |')
     md.append('')
 
-readme = open(os.path.join(HERE, 'README.head.md')).read() + '\n'.join(md).rstrip() + '\n'
+def ranges_table():
+    out = ['| Key | Range |', '|---|---|']
+    for path, r in RANGE_EXCEPTIONS.items():
+        out.append(f'| `{path}` | {"whole number, " if r[2] else ""}{fmt_range(r)} |')
+    for words, r, _ in RANGE_RULES:
+        out.append(f'| any other key whose name {words} | {"whole number, " if r[2] else ""}{fmt_range(r)} |')
+    out.append(f'| any other number (lengths: widths, heights, paddings, gaps, radii, margins, insets) | {fmt_range(LENGTH)} |')
+    return '\n'.join(out)
+
+head = open(os.path.join(HERE, 'README.head.md')).read().replace('<!-- RANGES -->', ranges_table())
+readme = head + '\n'.join(md).rstrip() + '\n'
 open(f'{ROOT}/README.md', 'w').write(readme)
 
 # completeness: every description used

@@ -12,6 +12,8 @@ public final class Canvas {
 
   /// Cairo cannot make image surfaces above this many pixels per side.
   public static let maximumPixelSide = 32767
+  /// Widest stroke, in points; wider ones (from theme values) are drawn this wide.
+  public static let maximumLineWidth = 1000.0
 
   public init(pixelWidth: Int, pixelHeight: Int, scale: Double) throws(GraphicsError) {
     guard (1...Self.maximumPixelSide).contains(pixelWidth), (1...Self.maximumPixelSide).contains(pixelHeight)
@@ -48,7 +50,9 @@ public final class Canvas {
     cairo_restore(cairo)
   }
 
-  public func translate(dx: Double, dy: Double) { cairo_translate(cairo, dx, dy) }
+  public func translate(dx: Double, dy: Double) {
+    cairo_translate(cairo, CairoSafe.coordinate(dx), CairoSafe.coordinate(dy))
+  }
 
   public func clip(to path: Path) {
     trace(path)
@@ -73,7 +77,8 @@ public final class Canvas {
   public func stroke(_ path: Path, color: RGBColor, lineWidth: Double, roundCaps: Bool = true) {
     trace(path)
     setSource(color)
-    cairo_set_line_width(cairo, lineWidth)
+    // Cairo puts the context in an error state, drawing nothing more, for a negative width.
+    cairo_set_line_width(cairo, lineWidth.isNaN ? 0 : min(max(lineWidth, 0), Self.maximumLineWidth))
     cairo_set_line_cap(cairo, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
     cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
     cairo_stroke(cairo)
@@ -104,11 +109,12 @@ public final class Canvas {
     setSource(text.text.color)
     if shown.count == lines.count, lines.allSatisfy({ $0.shift == 0 }) {
       // Every line is where Pango put it: draw the layout whole, as Pango draws it.
-      cairo_move_to(cairo, rect.minX, rect.minY)
+      cairo_move_to(cairo, CairoSafe.coordinate(rect.minX), CairoSafe.coordinate(rect.minY))
       pango_cairo_show_layout(cairo, text.layout.layout)
     } else {
       for placed in shown {
-        cairo_move_to(cairo, rect.minX + placed.x, rect.minY + placed.baseline)
+        cairo_move_to(
+          cairo, CairoSafe.coordinate(rect.minX + placed.x), CairoSafe.coordinate(rect.minY + placed.baseline))
         pango_cairo_show_layout_line(cairo, placed.line)
       }
     }
@@ -138,8 +144,10 @@ public final class Canvas {
     var random = SplitMix(seed: 0x5EED)
     setSource(color.withAlpha(color.alpha * 0.8))
     for rect in rects {
-      let area = rect.width * rect.height
-      let dots = Int(area / 5)
+      // One dot per 5 square points, and never more than the canvas holds at that density,
+      // however large a text's size makes its hidden runs.
+      let dots = Int.saturating(
+        rect.width * rect.height / 5, rounding: .towardZero, in: 0...(pixelWidth * pixelHeight / 5))
       // Dots fall within 2 pt of the rectangle, at most 0.75 pt in radius.
       let reach = rect.offsetBy(dx: origin.x, dy: origin.y).insetBy(
         EdgeInsets(top: -3, left: -3, bottom: -3, right: -3))
@@ -161,7 +169,12 @@ public final class Canvas {
   // MARK: Images
 
   public func draw(_ image: RasterImage, in rect: Rect, clippedTo clip: Path? = nil) {
-    guard image.width > 0, image.height > 0 else { return }
+    let rect = Rect(
+      x: CairoSafe.coordinate(rect.minX), y: CairoSafe.coordinate(rect.minY), width: CairoSafe.coordinate(rect.width),
+      height: CairoSafe.coordinate(rect.height))
+    // An empty rect would scale by 0: Cairo puts the context in an error state and draws nothing
+    // more on this canvas.
+    guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
     cairo_save(cairo)
     trace(clip ?? .rect(rect))
     cairo_clip(cairo)
@@ -205,17 +218,21 @@ public final class Canvas {
   private func appendToCairo(_ path: Path) {
     for element in path.elements {
       switch element {
-      case .move(let point): cairo_move_to(cairo, point.x, point.y)
-      case .line(let point): cairo_line_to(cairo, point.x, point.y)
-      case .curve(let c1, let c2, let point): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
+      case .move(let point): cairo_move_to(cairo, x(point), y(point))
+      case .line(let point): cairo_line_to(cairo, x(point), y(point))
+      case .curve(let c1, let c2, let point): cairo_curve_to(cairo, x(c1), y(c1), x(c2), y(c2), x(point), y(point))
       case .arc(let center, let radius, let start, let end):
+        let (radius, start, end) = (CairoSafe.radius(radius), CairoSafe.angle(start), CairoSafe.angle(end))
         if end >= start {
-          cairo_arc(cairo, center.x, center.y, radius, start, end)
+          cairo_arc(cairo, x(center), y(center), radius, start, end)
         } else {
-          cairo_arc_negative(cairo, center.x, center.y, radius, start, end)
+          cairo_arc_negative(cairo, x(center), y(center), radius, start, end)
         }
       case .close: cairo_close_path(cairo)
       }
     }
   }
+
+  private func x(_ point: Point) -> Double { CairoSafe.coordinate(point.x) }
+  private func y(_ point: Point) -> Double { CairoSafe.coordinate(point.y) }
 }

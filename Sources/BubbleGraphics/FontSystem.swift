@@ -23,6 +23,14 @@ public final class FontSystem: TextShaping {
   public private(set) var shapedTexts: [ShapedText] = []
   private var shapes = LeastRecentlyUsed<ShapeKey, ShapedText>(capacity: 8192)
 
+  /// Font sizes Pango is given, in points. A size outside it, computed from theme values, is
+  /// clamped: Pango asserts on sizes below 0, and a glyph thousands of points tall takes seconds.
+  public static let fontSizeRange: ClosedRange<Double> = 1...1000
+
+  static func safeFontSize(_ size: Double) -> Double {
+    size.isNaN ? fontSizeRange.lowerBound : min(max(size, fontSizeRange.lowerBound), fontSizeRange.upperBound)
+  }
+
   private struct ShapeKey: Hashable {
     var text: StyledText
     var width: Double?

@@ -35,7 +35,7 @@ final class PangoTextLayout {
     case .none: break
     case .end(let maxLines):
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-      pango_layout_set_height(layout, -Int32(max(1, maxLines)))
+      pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
     case .middle:
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
       pango_layout_set_height(layout, -1)
@@ -83,7 +83,7 @@ final class PangoTextLayout {
   static func fontDescription(_ font: FontSpec) -> OpaquePointer? {
     let description = pango_font_description_new()
     font.families.joined(separator: ",").withCString { pango_font_description_set_family(description, $0) }
-    pango_font_description_set_absolute_size(description, Double(pangoUnits(font.size)))
+    pango_font_description_set_absolute_size(description, Double(pangoUnits(FontSystem.safeFontSize(font.size))))
     pango_font_description_set_weight(description, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
     pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return description
@@ -119,7 +119,8 @@ final class PangoTextLayout {
   }
 }
 
-func pangoUnits(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
+/// Pango units (1/1024 pt) in an `Int32`: saturated, so no length can trap the conversion.
+func pangoUnits(_ points: Double) -> Int32 { Int32.saturating(points * Double(PANGO_SCALE)) }
 func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 private func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
 

@@ -74,10 +74,13 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
   case graphics(GraphicsError)
   /// The request is over one of its `RenderBudget`s.
   case overBudget(BudgetExceeded)
+  /// `RenderOptions` or `ScreenOptions` outside their documented ranges, named in the sentence.
+  case invalidOptions(String)
 
   public var description: String {
     switch self {
     case .graphics(let error): error.description
+    case .invalidOptions(let problems): problems
     case .overBudget(let exceeded): exceeded.description
     }
   }

@@ -168,6 +168,7 @@ public final class ConversationRenderer {
     _ conversation: Conversation, options: RenderOptions, media: ResolvedMedia, deadline: Deadline,
     statistics: RenderStatistics
   ) throws(RenderError) -> PageStream {
+    try options.checkRanges()
     var statistics = statistics
     var clock = StageClock()
     let (shapedBefore, rowsBefore) = (fonts.shapedTextCount, rows.laidOutCount)
@@ -191,7 +192,7 @@ public final class ConversationRenderer {
     -> [Range<Int>]
   {
     let scale = Double(options.scale)
-    let pixelWidth = Int((options.width * scale).rounded())
+    let pixelWidth = Int.saturating(options.width * scale)
     let pageHeight = options.budget.pageHeight(pixelWidth: pixelWidth, maxPageHeight: options.maxPageHeight)
     let tooMany = { (count: String) in
       RenderError.overBudget(
@@ -201,7 +202,8 @@ public final class ConversationRenderer {
         ))
     }
     // No page is taller than `pageHeight`: fail before listing more pages than the budget.
-    let fewest = (Int((layout.height * scale).rounded(.up)) + pageHeight - 1) / pageHeight
+    let fullHeight = Int.saturating(layout.height * scale, rounding: .up)
+    let fewest = fullHeight / pageHeight + (fullHeight % pageHeight == 0 ? 0 : 1)
     guard fewest <= options.budget.maxPages else { throw tooMany("at least \(fewest)") }
     let ranges = Paginator.pages(
       totalHeight: layout.height, rowBounds: layout.rows.map { ($0.y, $0.maxY) }, scale: scale,

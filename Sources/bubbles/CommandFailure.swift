@@ -53,6 +53,8 @@ struct CommandFailure: Error {
     switch error {
     case .graphics(let error):
       return .failure("rendering failed: \(error)")
+    case .invalidOptions(let problems):
+      return .usage(problems)
     case .overBudget(let exceeded):
       switch exceeded.budget {
       case .renderTime: return .timedOut(exceeded.description)

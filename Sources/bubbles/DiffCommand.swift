@@ -60,7 +60,8 @@ struct DiffCommand: ParsableCommand {
       throw ValidationError("--tolerance must be between 0 and 255, not \(tolerance)")
     }
     guard (0...1).contains(maxDifferingShare) else {
-      throw ValidationError("--max-differing-share must be between 0 and 1 (a share, not a percentage)")
+      throw ValidationError(
+        "--max-differing-share must be between 0 and 1 (a share, not a percentage), not \(maxDifferingShare)")
     }
     if format != nil, output == nil { throw ValidationError("--format needs -o: the diff image's file name") }
     if output == "-" {

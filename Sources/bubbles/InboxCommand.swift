@@ -37,7 +37,7 @@ struct InboxCommand: AsyncParsableCommand {
 
   @OptionGroup var remoteMedia: RemoteMediaOption
 
-  @Option(help: "Screen size in points, WIDTHxHEIGHT.")
+  @Option(help: "Screen size in points, WIDTHxHEIGHT (\(ScreenSizeOption.help)).")
   var screen: String = "390x844"
 
   @Option(
@@ -51,12 +51,12 @@ struct InboxCommand: AsyncParsableCommand {
   @OptionGroup(title: "Budgets") var renderBudget: RenderBudgetOptions
 
   func validate() throws {
-    guard ScreenOptions.size(parsing: screen) != nil else {
-      throw ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844, not \(screen)")
-    }
+    guard ScreenOptions.size(parsing: screen) != nil else { throw ScreenSizeOption.invalid(screen) }
     if let now, InboxReferenceTime.parse(now) == nil {
+      let seconds = InputNumberRanges.unixSeconds
       throw ValidationError(
-        "--now must be an ISO 8601 time with an offset (2026-11-22T18:00:00+08:00) or Unix seconds, not \(now)")
+        "--now must be an ISO 8601 time with an offset (2026-11-22T18:00:00+08:00) or Unix seconds of years 1 to "
+          + "9999 (\(seconds.lowerBound) to \(seconds.upperBound)), not \(now)")
     }
   }
 

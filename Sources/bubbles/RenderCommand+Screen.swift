@@ -13,11 +13,7 @@ extension RenderCommand {
       }
       return
     }
-    guard let size = ScreenOptions.size(parsing: screen) else {
-      throw ValidationError(
-        "--screen must be WIDTHxHEIGHT in points, like 390x844 (width \(range(ScreenOptions.widthRange)), height \(range(ScreenOptions.heightRange))), not \(screen)"
-      )
-    }
+    guard let size = ScreenOptions.size(parsing: screen) else { throw ScreenSizeOption.invalid(screen) }
     let mode = try inputMode()
     if let keyboardHeight {
       guard mode == .text else {
@@ -61,8 +57,17 @@ extension RenderCommand {
     }
     return mode
   }
+}
 
-  private func range(_ range: ClosedRange<Double>) -> String {
+/// `--screen WIDTHxHEIGHT`, shared by `render` and `inbox`.
+enum ScreenSizeOption {
+  static let help = "width \(range(ScreenOptions.widthRange)), height \(range(ScreenOptions.heightRange))"
+
+  static func invalid(_ screen: String) -> ValidationError {
+    ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844 (\(help)), not \(screen)")
+  }
+
+  private static func range(_ range: ClosedRange<Double>) -> String {
     "\(Int(range.lowerBound))-\(Int(range.upperBound))"
   }
 }

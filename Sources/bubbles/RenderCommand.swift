@@ -54,7 +54,8 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(help: "Print on stderr what the render cost: each stage's time, texts shaped, images decoded.")
   var stats = false
 
-  @Option(help: "Draw one phone screen of this size in points (like 390x844) instead of pages.")
+  @Option(
+    help: "Draw one phone screen of this size in points (like 390x844; \(ScreenSizeOption.help)) instead of pages.")
   var screen: String?
 
   @Option(help: "With --screen: the input bar's state: initial, text, voice, emoji or plus.")
@@ -63,7 +64,10 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "With --screen: text typed into the input field.")
   var draft: String?
 
-  @Option(help: "With --screen and --input-state text: the keyboard's height in points (default: the theme's).")
+  @Option(
+    help: ArgumentHelp(
+      "With --screen and --input-state text: the keyboard's height in points, 100 to 70% of the screen's height "
+        + "(default: the theme's)."))
   var keyboardHeight: Double?
 
   func validate() throws {

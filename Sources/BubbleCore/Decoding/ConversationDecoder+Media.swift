@@ -25,8 +25,8 @@ extension ObjectReader {
     field(key)?.integer(in: 1...limits.maxMediaDimension)
   }
 
-  /// Seconds, when given.
+  /// Seconds, when given (`InputNumberRanges.durationSeconds`).
   public func duration(_ key: String = "duration") -> Double? {
-    field(key)?.number(in: 0...(.greatestFiniteMagnitude))
+    field(key)?.number(in: InputNumberRanges.durationSeconds)
   }
 }

@@ -72,7 +72,7 @@ extension ConversationDecoder {
       return nil
     case .number(let value, _):
       // Whole seconds within years 1 to 9999, like the string form.
-      guard let seconds = Int(exactly: value), (-62_135_596_800...253_402_300_799).contains(seconds)
+      guard let seconds = Int(exactly: value), InputNumberRanges.unixSeconds.contains(seconds)
       else {
         field.error(
           "expected \(expected) (whole seconds of years 1 to 9999), found \(formatNumber(value))")
@@ -100,7 +100,7 @@ extension ConversationDecoder {
       guard let reader = item.object() else { return nil }
       defer { reader.finish() }
       let emoji = reader.requiredString("emoji", nonEmpty: true)
-      let count = reader.field("count")?.integer(in: 1...Int.max) ?? 1
+      let count = reader.field("count")?.integer(in: 1...InputNumberRanges.maxCount) ?? 1
       return Message.Reaction(emoji: emoji ?? "", count: count, mine: reader.bool("mine") ?? false)
     }
   }

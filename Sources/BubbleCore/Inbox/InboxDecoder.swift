@@ -66,7 +66,7 @@ public enum InboxDecoder {
     }
     let pinned = reader.bool("pinned") ?? false
     let muted = reader.bool("muted") ?? false
-    let unread = reader.field("unread")?.integer(in: 0...Int(Int32.max))
+    let unread = reader.field("unread")?.integer(in: 0...InputNumberRanges.maxCount)
     let draft = reader.string("draft")
     guard let (conversation, mediaDirectory) = loaded else { return nil }
     return InboxEntry(
@@ -171,7 +171,10 @@ private final class FileBudget {
 /// Reference times as the CLI's `--now` reads them: ISO 8601 with an offset, or Unix seconds.
 public enum InboxReferenceTime {
   public static func parse(_ text: String) -> Timestamp? {
-    if let seconds = Int(text) { return Timestamp(secondsSince1970: Double(seconds)) }
+    if let seconds = Int(text) {
+      guard InputNumberRanges.unixSeconds.contains(seconds) else { return nil }
+      return Timestamp(secondsSince1970: Double(seconds))
+    }
     return try? ISO8601TimeParser.parse(text).get()
   }
 }

@@ -24,6 +24,8 @@ public final class InboxRenderer {
     _ inbox: Inbox, size: Size = Size(width: 390, height: 844), options: RenderOptions = RenderOptions(),
     now: Timestamp? = nil, remote: (any RemoteMediaFetching)? = nil
   ) async throws(RenderError) -> RenderedInbox {
+    try options.checkRanges()
+    try ScreenOptions(size: size).checkRanges()
     let deadline = Deadline(after: options.budget.renderTime)
     let layout = layout(inbox, size: size, options: options, now: now)
     // Each conversation's avatar resolves against its own folder: one resolution per row shown
@@ -69,9 +71,11 @@ public final class InboxRenderer {
   private func render(_ inbox: Inbox, layout: InboxLayout, options: RenderOptions, media: [Int: ResolvedMedia])
     throws(RenderError) -> RenderedInbox
   {
+    try options.checkRanges()
+    try ScreenOptions(size: layout.size).checkRanges()
     let scale = Double(options.scale)
-    let pixelWidth = Int((layout.size.width * scale).rounded())
-    let pixelHeight = Int((layout.size.height * scale).rounded())
+    let pixelWidth = Int.saturating(layout.size.width * scale)
+    let pixelHeight = Int.saturating(layout.size.height * scale)
     try options.budget.checkImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: "a conversation list")
     let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
     let layout = layout.placingScene(totalUnread: totalUnread, theme: theme, fonts: fonts, media: media)

@@ -37,7 +37,7 @@ public struct ConversationLayout: Sendable {
 
   private func format(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
   }
 }
 

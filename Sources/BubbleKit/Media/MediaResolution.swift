@@ -159,7 +159,10 @@ public struct MediaResolution: Sendable {
     guard let size = ImageDecoder.dimensions(of: bytes), size.width > 0, size.height > 0 else { return nil }
     let factor = Double(decodedShortSide) / Double(min(size.width, size.height))
     guard factor < 1 else { return nil }
-    return (Int((Double(size.width) * factor).rounded(.up)), Int((Double(size.height) * factor).rounded(.up)))
+    return (
+      Int.saturating(Double(size.width) * factor, rounding: .up),
+      Int.saturating(Double(size.height) * factor, rounding: .up)
+    )
   }
 }
 

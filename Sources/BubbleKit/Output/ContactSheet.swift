@@ -69,7 +69,8 @@ public enum ContactSheet {
     _ conversation: Conversation, columns: [Column], options: RenderOptions, media: ResolvedMedia,
     registry: ContentNodeRegistry, deadline: Deadline
   ) throws(RenderError) -> Result {
-    guard !columns.isEmpty else { throw .graphics(GraphicsError("a contact sheet needs at least one theme")) }
+    guard !columns.isEmpty else { throw .invalidOptions("a contact sheet needs at least one theme") }
+    try options.checkRanges()
     let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem() }
     var layouts: [ConversationLayout] = []
     for column in columns {
@@ -96,9 +97,9 @@ public enum ContactSheet {
       }
     }
     let scale = Double(options.scale)
-    let pixelWidth = Int((width * scale).rounded(.up))
+    let pixelWidth = Int.saturating(width * scale, rounding: .up)
     let pageHeight = options.budget.pageHeight(pixelWidth: pixelWidth, maxPageHeight: options.maxPageHeight)
-    let pixelHeight = min(Int((fullHeight * scale).rounded(.up)), pageHeight)
+    let pixelHeight = min(Int.saturating(fullHeight * scale, rounding: .up), pageHeight)
     let png = try RenderError.graphics { () throws(GraphicsError) in
       try scene.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
     }

@@ -7,13 +7,14 @@ public enum Paginator {
   public static func pages(
     totalHeight: Double, rowBounds: [(top: Double, bottom: Double)], scale: Double, maxPageHeight: Int
   ) -> [Range<Int>] {
-    let total = max(1, Int((totalHeight * scale).rounded(.up)))
+    let maxPageHeight = max(1, maxPageHeight)
+    let total = max(1, Int.saturating(totalHeight * scale, rounding: .up))
     guard total > maxPageHeight else { return [0..<total] }
     // Cut midway through the gap above each row (never through a row).
     var cuts: [Int] = []
     var previousBottom = 0.0
     for bounds in rowBounds {
-      let cut = Int((((previousBottom + bounds.top) / 2) * scale).rounded(.down))
+      let cut = Int.saturating((previousBottom + bounds.top) / 2 * scale, rounding: .down)
       if cut > 0 { cuts.append(cut) }
       previousBottom = bounds.bottom
     }

@@ -7,8 +7,10 @@ enum EmojiPanelChrome {
     let cellWidth = (panel.width - style.padding.horizontal) / Double(columns)
     let gridTop = panel.minY + style.padding.top + style.titleSize * 1.6
     let gridBottom = toolbarTop(panel, style: style, homeArea: homeArea) - 4
-    let rows = max(0, Int((gridBottom - gridTop) / style.rowHeight))
-    return (0..<min(count, rows * columns)).map { index in
+    // At most as many rows as there are emoji, and a product of counts that cannot overflow.
+    let rows = Int.saturating((gridBottom - gridTop) / style.rowHeight, rounding: .towardZero, in: 0...max(0, count))
+    let (cells, overflow) = rows.multipliedReportingOverflow(by: columns)
+    return (0..<(overflow ? count : min(count, cells))).map { index in
       Rect(
         x: panel.minX + style.padding.left + Double(index % columns) * cellWidth,
         y: gridTop + Double(index / columns) * style.rowHeight, width: cellWidth, height: style.rowHeight)

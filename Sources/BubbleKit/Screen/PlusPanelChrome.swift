@@ -6,7 +6,9 @@ enum PlusPanelChrome {
     let columns = max(1, style.columns)
     let cellWidth = (panel.width - style.padding.horizontal) / Double(columns)
     let rowHeight = style.tileSize + style.labelSize * 1.6 + style.rowSpacing
-    return (0..<min(count, columns * 2)).map { index in
+    // Two rows; `columns` is at most 24 in a theme file, but not in a theme built in code.
+    let (firstPage, overflow) = columns.multipliedReportingOverflow(by: 2)
+    return (0..<(overflow ? count : min(count, firstPage))).map { index in
       let cellX = panel.minX + style.padding.left + Double(index % columns) * cellWidth
       return Rect(
         x: cellX + (cellWidth - style.tileSize) / 2,

@@ -80,9 +80,11 @@ public final class ScreenRenderer {
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions, media: ResolvedMedia,
     deadline: Deadline
   ) throws(RenderError) -> RenderedScreen {
+    try options.checkRanges()
+    try screen.checkRanges()
     let scale = Double(options.scale)
-    let pixelWidth = Int((screen.size.width * scale).rounded())
-    let pixelHeight = Int((screen.size.height * scale).rounded())
+    let pixelWidth = Int.saturating(screen.size.width * scale)
+    let pixelHeight = Int.saturating(screen.size.height * scale)
     try options.budget.checkImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: "a screen")
     let layout = layout(conversation, screen: screen, options: options, media: media)
     try deadline.check(during: "laying out")

@@ -100,9 +100,9 @@ struct MessageDecodingTests {
     #expect(
       DecodingFixture.errors(json) == [
         "messages[0].reactions[0].emoji: expected a non-empty string",
-        "messages[0].reactions[0].count: expected an integer >= 1, found 0",
+        "messages[0].reactions[0].count: expected an integer from 1 to 1000000000, found 0",
         #"messages[0].reactions[1].emoji: missing required field "emoji""#,
-        "messages[0].reactions[1].count: expected an integer >= 1, found 2.5",
+        "messages[0].reactions[1].count: expected an integer from 1 to 1000000000, found 2.5",
         "messages[0].reactions[1].mine: expected true or false, found string",
         "messages[0].reactions[2]: expected an object, found string",
         "messages[1].reactions: expected an array, found object",

@@ -135,12 +135,21 @@ import Testing
     #expect(theme.kindSectionProblems(kinds: kinds) == ["kinds.voice.bar_width: expected a number"])
     theme.kinds = ["voice": .object(["bar_widht": .number(4)])]
     #expect(theme.kindSectionProblems(kinds: kinds) == ["kinds.voice.bar_widht: unknown key of the voice kind"])
-    // What only decoding sees: a fraction where the kind wants a whole number.
+    // A fraction where a built-in kind wants a whole number is out of its key's range, located.
     #expect {
       try ThemeLoader.decode(
         Data(#"{ "kinds": { "voice": { "flat_level": 2.5 } } }"#.utf8), source: "t.json", kinds: kinds)
     } throws: { error in
-      "\(error)".contains("kinds.voice.flat_level: expected a whole number")
+      "\(error)".contains("kinds.voice.flat_level (line 1, column 39): expected a whole number from 0 to 31, found 2.5")
+    }
+    // What only decoding sees: a fraction where a kind's own key, unknown to the ranges, is whole.
+    var registry = ContentNodeRegistry.standard
+    registry.register(QuietVoiceKind.self)
+    #expect {
+      try ThemeLoader.decode(
+        Data(#"{ "kinds": { "voice": { "steps": 2.5 } } }"#.utf8), source: "t.json", kinds: registry.contentKinds)
+    } throws: { error in
+      "\(error)".contains("kinds.voice.steps: expected a whole number")
     }
   }
 
@@ -164,6 +173,7 @@ private enum QuietVoiceKind: RenderableContentKind {
 
   struct Style: ContentStyle {
     var loudness = 1.0
+    var steps = 3
   }
 
   static func decode(_ fields: ObjectReader) -> VoiceMedia { VoiceKind.decode(fields) }

@@ -4,7 +4,8 @@ public enum FileKind: RenderableContentKind {
 
   public static func decode(_ fields: ObjectReader) -> FileMedia {
     FileMedia(
-      name: fields.requiredString("name") ?? "", size: fields.field("size")?.integer(in: 0...Int.max).map(Int64.init),
+      name: fields.requiredString("name") ?? "",
+      size: fields.field("size")?.integer(in: InputNumberRanges.fileBytes).map(Int64.init),
       mime: fields.string("mime"))
   }
 

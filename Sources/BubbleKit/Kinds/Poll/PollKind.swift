@@ -14,11 +14,12 @@ public enum PollKind: RenderableContentKind {
         defer { optionReader.finish() }
         return PollMedia.Option(
           text: optionReader.requiredString("text") ?? "",
-          votes: optionReader.field("votes")?.integer(in: 0...Int.max) ?? 0)
+          votes: optionReader.field("votes")?.integer(in: 0...InputNumberRanges.maxCount) ?? 0)
       }
     }
     return PollMedia(
-      question: question, options: options, totalVoters: fields.field("total_voters")?.integer(in: 0...Int.max))
+      question: question, options: options,
+      totalVoters: fields.field("total_voters")?.integer(in: 0...InputNumberRanges.maxCount))
   }
 
   public static func summary(of poll: PollMedia, strings: PresentationStrings) -> String {

@@ -3,7 +3,7 @@ public enum VoiceKind: RenderableContentKind {
   public static let typeName = "voice"
 
   public static func decode(_ fields: ObjectReader) -> VoiceMedia {
-    let duration = fields.requiredField("duration")?.number(in: 0...(.greatestFiniteMagnitude))
+    let duration = fields.requiredField("duration")?.number(in: InputNumberRanges.durationSeconds)
     let maxBarHeight = 31
     let waveform = fields.field("waveform")?
       .elements(maxCount: fields.limits.maxWaveformSamples)?

@@ -3,11 +3,14 @@
 public enum VoiceWaveform {
   public static let maxSample = 31
 
-  /// How many bars of `barWidth`, `gap` apart, fit in `width`.
+  /// Most bars a waveform draws, however thin the theme makes them.
+  public static let maxBarCount = 1024
+
+  /// How many bars of `barWidth`, `gap` apart, fit in `width` (at most `maxBarCount`).
   public static func barCount(width: Double, barWidth: Double, gap: Double) -> Int {
     guard width.isFinite, barWidth > 0, width >= barWidth else { return 0 }
     // The epsilon keeps an exact fit (n bars and n - 1 gaps) from rounding down a bar.
-    return Int(((width + gap) / (barWidth + gap) + 1e-9).rounded(.down))
+    return Int.saturating((width + gap) / (barWidth + gap) + 1e-9, rounding: .down, in: 0...maxBarCount)
   }
 
   /// `samples` resampled to `count` bars, each clamped to 0...31. Shrinking

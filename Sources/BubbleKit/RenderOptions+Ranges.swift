@@ -1,0 +1,63 @@
+/// The ranges of the numeric options, checked by every renderer before it draws: a program that
+/// passes options straight from a request gets an error naming the option and its range, never a
+/// trap converting `width * scale` to pixels. The CLI checks the same ranges first, as usage errors.
+extension RenderOptions {
+  /// zlib's levels: 0 stores, 9 compresses most.
+  public static let pngCompressionRange: ClosedRange<Int> = 0...9
+
+  /// Each option outside its range, as a sentence naming it and the range; empty when all are in.
+  public var rangeProblems: [String] {
+    var problems: [String] = []
+    if !Self.widthRange.contains(width) {
+      problems.append("width must be between 200 and 2000 points, not \(width)")
+    }
+    if !Self.scaleRange.contains(scale) { problems.append("scale must be 1, 2 or 3, not \(scale)") }
+    if !Self.pageHeightRange.contains(maxPageHeight) {
+      problems.append(
+        "maxPageHeight must be between \(Self.pageHeightRange.lowerBound) and \(Self.pageHeightRange.upperBound) "
+          + "pixels, not \(maxPageHeight)")
+    }
+    if !Self.pngCompressionRange.contains(pngCompressionLevel) {
+      problems.append("pngCompressionLevel must be between 0 and 9, not \(pngCompressionLevel)")
+    }
+    return problems
+  }
+
+  /// Throws the problems of `rangeProblems`, if any.
+  func checkRanges() throws(RenderError) {
+    let problems = rangeProblems
+    guard problems.isEmpty else { throw .invalidOptions("invalid render options: " + problems.joined(separator: "; ")) }
+  }
+}
+
+extension ScreenOptions {
+  /// The screen's size and the keyboard's height out of range, as sentences; empty when all are in.
+  public var rangeProblems: [String] {
+    var problems: [String] = []
+    if !Self.widthRange.contains(size.width) || !Self.heightRange.contains(size.height) {
+      problems.append(
+        "the screen must be \(Self.describe(Self.widthRange)) points wide and \(Self.describe(Self.heightRange)) "
+          + "high, not \(size.width) x \(size.height)")
+    }
+    if let height = inputState.keyboardHeight, !(Self.keyboardHeightRange(screenHeight: size.height).contains(height)) {
+      let range = Self.keyboardHeightRange(screenHeight: size.height)
+      problems.append("the keyboard must be \(Self.describe(range)) points high on this screen, not \(height)")
+    }
+    return problems
+  }
+
+  /// From 100 points to 70% of the screen's height, so the list keeps room above it.
+  public static func keyboardHeightRange(screenHeight: Double) -> ClosedRange<Double> {
+    100...max(100, screenHeight * 0.7)
+  }
+
+  /// "240 to 1400".
+  static func describe(_ range: ClosedRange<Double>) -> String {
+    "\(Int.saturating(range.lowerBound, rounding: .up)) to \(Int.saturating(range.upperBound, rounding: .down))"
+  }
+
+  func checkRanges() throws(RenderError) {
+    let problems = rangeProblems
+    guard problems.isEmpty else { throw .invalidOptions("invalid screen options: " + problems.joined(separator: "; ")) }
+  }
+}
