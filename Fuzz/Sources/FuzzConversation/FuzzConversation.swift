@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 
 /// Arbitrary bytes through the real decoder; whatever decodes is laid out and drawn. A rejected
 /// input must say where it went wrong.

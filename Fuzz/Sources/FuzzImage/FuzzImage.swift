@@ -11,7 +11,9 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
       header.map { $0 == (image.width, image.height) } ?? false,
       "decoded \(image.width) x \(image.height) px, header says \(String(describing: header))")
   }
-  if let header, case .success(let image) = ImageDecoder.decode(bytes, targetSize: (header.width / 5, header.height / 5)) {
+  if let header,
+    case .success(let image) = ImageDecoder.decode(bytes, targetSize: (header.width / 5, header.height / 5))
+  {
     precondition(
       image.width <= header.width && image.height <= header.height && image.width >= header.width / 5
         && image.height >= header.height / 5,

@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 
 /// Inbox bytes through the inbox decoder (conversations written inline: entries naming files
 /// are skipped), then the list drawn with no avatars.

@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 
 /// A small conversation with a bit of everything a theme styles: a group (names, avatars),
 /// both sides, a reply, a date gap, big emoji, and media without files (placeholders).
