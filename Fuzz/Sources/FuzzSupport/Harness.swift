@@ -1,5 +1,6 @@
 import Foundation
 
+// For the renderers' initializers that take a font system (debug builds are testable).
 @testable import BubbleKit
 
 /// What every target renders with: one font system for the whole run (creating one costs a few
@@ -10,6 +11,7 @@ public enum Harness {
   public static let options = RenderOptions(width: 320, scale: 1, maxPageHeight: 256)
   public static let screen = ScreenOptions(size: Size(width: 320, height: 568))
 
+  /// libFuzzer runs one input at a time, on one thread: the font system is never shared.
   nonisolated(unsafe) static let fonts: FontSystem = {
     do {
       return try FontSystem()
@@ -18,7 +20,7 @@ public enum Harness {
     }
   }()
 
-  nonisolated(unsafe) public static let defaultTheme: Theme = {
+  public static let defaultTheme: Theme = {
     do {
       return try ThemeLoader.defaultTheme()
     } catch {
