@@ -2,8 +2,8 @@
 import PackageDescription
 
 // libFuzzer targets for BubbleKit, kept out of the main package so that its normal build and
-// test run never compile them. Build and run them with `Fuzz/run.sh TARGET SECONDS` (it passes
-// `-sanitize=fuzzer,address`); a plain `swift build` here cannot link them (no `main`).
+// test run never compile them. Build and run them with `Fuzz/run.sh TARGET SECONDS`: it adds the
+// address sanitizer, libFuzzer's coverage and libFuzzer itself, without which they do not link.
 let package = Package(
   name: "BubbleKitFuzz",
   platforms: [.macOS(.v13)],
