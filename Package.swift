@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+    // Property-based tests (random valid conversations) in the test suite only.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The layers, each a target so the compiler enforces them:
@@ -85,7 +87,10 @@ let package = Package(
     ),
     .testTarget(
       name: "BubbleKitTests",
-      dependencies: ["BubbleKit", "BubbleRemoteMedia", "BubbleSnapshotTesting", "OrderCardExample"],
+      dependencies: [
+        "BubbleKit", "BubbleRemoteMedia", "BubbleSnapshotTesting", "OrderCardExample",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       // A reference that never matches, for a snapshot that fails on purpose (FailureArtifactsTests).
       exclude: ["SnapshotTesting/__Snapshots__"]
     ),

@@ -207,19 +207,42 @@ struct JSONParserErrorDecodingTests {
     }
   }
 
+  /// A corrupted sample either decodes, and then renders, or is rejected with every problem
+  /// located; a syntax error is never reported before the line of the first changed byte (the
+  /// text before it is the valid sample's).
   @Test func survivesRandomCorruption() throws {
     let original = Array(try Data(contentsOf: DecodingCorpus.url("media-gallery.json")))
+    let renderer = try ConversationRenderer(theme: ThemeLoader.defaultTheme())
     var generator = SplitMix64(seed: 42)
-    for _ in 0..<2000 {
+    var outcomes = (rendered: 0, syntax: 0, invalid: 0)
+    for _ in 0..<400 {
       var bytes = original
+      var changed: [Int] = []
       for _ in 0..<(1 + Int(generator.next() % 4)) {
         let index = Int(generator.next() % UInt64(bytes.count))
         bytes[index] = UInt8(truncatingIfNeeded: generator.next())
+        changed.append(index)
       }
-      // Either outcome is fine; crashing or hanging is not.
-      _ = try? JSONParser.parse(bytes)
-      _ = ConversationDecoder.decode(Data(bytes))
+      let parses = (try? JSONParser.parse(bytes)) != nil
+      let firstChangedLine = 1 + bytes[..<changed.min()!].count { $0 == UInt8(ascii: "\n") }
+      switch ConversationDecoder.decode(Data(bytes)) {
+      case .success(let decoded):
+        let result = try renderer.render(decoded.conversation, options: RenderOptions(scale: 1), media: .empty)
+        #expect(!result.pages.isEmpty && result.pages.allSatisfy { !$0.png.isEmpty })
+        outcomes.rendered += 1
+      case .failure(.syntax(let error)):
+        #expect(!parses, "the decoder rejects as malformed what the parser reads")
+        #expect(error.location.line >= firstChangedLine, "\(error) before line \(firstChangedLine)")
+        outcomes.syntax += 1
+      case .failure(.invalid(let issues)):
+        #expect(parses && !issues.isEmpty)
+        let unlocated = issues.filter { $0.location == nil && !$0.message.hasPrefix("and ") }
+        #expect(unlocated.isEmpty, "problems without a place: \(unlocated)")
+        outcomes.invalid += 1
+      }
     }
+    // The seed gives all three outcomes; a change that made every input fail the same way would show.
+    #expect(outcomes.rendered > 0 && outcomes.syntax > 0 && outcomes.invalid > 0, "\(outcomes)")
   }
 }
 

@@ -121,24 +121,4 @@ import Testing
       #expect(width == Self.corpus[index].width && height == Self.corpus[index].height, "\(names[index])")
     }
   }
-
-  /// Reports (does not assert) the memory for decoding the largest corpus photo.
-  @Test func reportsPeakMemoryForTheLargestPhoto() throws {
-    let bytes = try ImageFixtures.media("city-night.jpg")
-    let before = Self.memoryKilobytes()
-    let image = try ImageFixtures.decoded(bytes)
-    let after = Self.memoryKilobytes()
-    print(
-      "ImageDecoder memory, city-night.jpg \(image.width) x \(image.height): RSS \(before.rss) -> \(after.rss) kB,"
-        + " peak RSS \(before.peak) -> \(after.peak) kB (surface \(image.width * image.height * 4 / 1024) kB)")
-  }
-
-  static func memoryKilobytes() -> (rss: Int, peak: Int) {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
-    func field(_ name: String) -> Int {
-      let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
-      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
-    return (field("VmRSS"), field("VmHWM"))
-  }
 }

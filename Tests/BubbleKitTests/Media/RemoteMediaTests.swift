@@ -19,6 +19,11 @@ import Testing
     }
   }
 
+  /// `fetcher.fetch(url)` on a thread of its own, as `fetch(_:policy:)` does.
+  static func fetch(_ url: String, with fetcher: HTTPMediaFetcher) async -> Result<[UInt8], MediaProblem> {
+    await withTaskExecutorPreference(DedicatedExecutor()) { await fetcher.fetch(url) }
+  }
+
   static func problem(_ result: Result<[UInt8], MediaProblem>) -> String? {
     guard case .failure(let problem) = result else { return nil }
     return problem.description
@@ -65,14 +70,12 @@ import Testing
     defer { server.stop() }
     let url = "http://pinned.invalid:\(server.port)/a.png"
     let pinned = HTTPMediaFetcher(policy: Self.loopback, resolver: { _ in [.ipv4([127, 0, 0, 1])] })
-    // On a thread of its own, as `fetch` above: renders of other suites hold the shared pool.
-    let fetched = await withTaskExecutorPreference(DedicatedExecutor()) { await pinned.fetch(url) }
-    #expect(try fetched.get() == Self.avatar)
+    #expect(try await Self.fetch(url, with: pinned).get() == Self.avatar)
     let publicOnly = HTTPMediaFetcher(policy: RemoteHostPolicy(), resolver: { _ in [.ipv4([127, 0, 0, 1])] })
-    #expect(Self.problem(await publicOnly.fetch(url))?.contains("a loopback address") == true)
+    #expect(Self.problem(await Self.fetch(url, with: publicOnly))?.contains("a loopback address") == true)
     let mixed = HTTPMediaFetcher(
       policy: RemoteHostPolicy(), resolver: { _ in [.ipv4([93, 184, 216, 34]), .ipv4([10, 0, 0, 1])] })
-    #expect(Self.problem(await mixed.fetch(url))?.contains("private") == true)
+    #expect(Self.problem(await Self.fetch(url, with: mixed))?.contains("private") == true)
   }
 
   @Test func redirectsAreFollowedAndCheckedHopByHop() async throws {

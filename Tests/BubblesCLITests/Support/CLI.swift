@@ -153,12 +153,17 @@ private actor ProcessSlots {
 /// Reads a pipe to its end on a background thread.
 private final class PipeDrain: @unchecked Sendable {
   private let group = DispatchGroup()
+  /// Written by the reading thread, read by the task that waited for it: the group orders the two,
+  /// but the thread sanitizer does not see that order through the continuation, so a lock makes
+  /// it plain (`.ci/sanitizers thread` reported the read and the write as a race).
+  private let lock = NSLock()
   private var data = Data()
 
   init(_ handle: FileHandle) {
     group.enter()
     DispatchQueue.global().async { [self] in
-      data = handle.readDataToEndOfFile()
+      let bytes = handle.readDataToEndOfFile()
+      lock.withLock { data = bytes }
       group.leave()
     }
   }
@@ -166,14 +171,15 @@ private final class PipeDrain: @unchecked Sendable {
   init(terminal: PseudoTerminal) {
     group.enter()
     DispatchQueue.global().async { [self] in
-      data = terminal.readUntilClosed()
+      let bytes = terminal.readUntilClosed()
+      lock.withLock { data = bytes }
       group.leave()
     }
   }
 
   func result() async -> Data {
     await group.wait()
-    return data
+    return lock.withLock { data }
   }
 }
 

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (address sanitizer on) and runs one or all of them for a time
+# budget, each on its seeds plus the corpus it grew in earlier runs.
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
+#   Fuzz/run.sh all SECONDS [libFuzzer options...]      one after the other, SECONDS each
+# TARGET: conversation, theme, inbox or image. Crashes, timeouts and out-of-memory inputs are
+# kept in Fuzz/crashes/TARGET/ (the run then exits 1); the grown corpora in
+# Fuzz/.build/corpus/TARGET/, the logs in Fuzz/.build/logs/TARGET.log. Extra options go to
+# libFuzzer, e.g. `-fork=2 -ignore_crashes=1` to carry on past a crash and collect them all.
+# FUZZ_JOBS=2 builds with two jobs (default 1: the machine is shared).
+set -euo pipefail
+cd "$(dirname "$0")"
+fuzz=$PWD
+root=$(cd .. && pwd)
+
+usage() {
+  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|all SECONDS [libFuzzer options...]" >&2
+  exit 64
+}
+[[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
+target=$1 seconds=$2
+shift 2
+case "$target" in
+  conversation | theme | inbox | image) targets=("$target") ;;
+  all) targets=(conversation theme inbox image) ;;
+  *) usage ;;
+esac
+
+"$root/.ci/install-deps"
+
+# Coverage for libFuzzer and the address sanitizer, in the Swift code of both packages and in the
+# C image shims. Not -sanitize=fuzzer: it links libFuzzer's `main` into every executable, the
+# main package's build tool (EmbedThemesTool) too, which then fails to link. The targets start
+# libFuzzer from their own `main` instead, from the library without one.
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
+libfuzzer=$(find "$toolchain/lib/swift/clang/lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -1)
+[[ -n "$libfuzzer" ]] || { echo "run.sh: libclang_rt.fuzzer_no_main not found in $toolchain" >&2; exit 1; }
+swift build --package-path "$fuzz" -c debug -j "${FUZZ_JOBS:-1}" \
+  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+  -Xcc -fsanitize=fuzzer-no-link,address -Xlinker "$libfuzzer" -Xlinker -lstdc++ >"$fuzz/.build-log.txt" 2>&1 || {
+  grep -v "Cannot export local symbol" "$fuzz/.build-log.txt" | tail -40 >&2
+  exit 1
+}
+rm -f "$fuzz/.build-log.txt"
+bin=$(swift build --package-path "$fuzz" -c debug --show-bin-path)
+
+product() {
+  case "$1" in
+    conversation) echo FuzzConversation ;;
+    theme) echo FuzzTheme ;;
+    inbox) echo FuzzInbox ;;
+    image) echo FuzzImage ;;
+  esac
+}
+
+# The seeds of a target, copied into one folder (libFuzzer reads folders, and a sample's
+# neighbours, such as Examples/corpus/media, are not seeds for every target).
+seed() {
+  local name=$1 folder=$fuzz/.build/seeds/$1
+  rm -rf "$folder" && mkdir -p "$folder"
+  case "$name" in
+    conversation) cp "$root"/Examples/corpus/*.json "$folder/" ;;
+    theme) cp "$root"/Themes/*.json "$root"/Examples/inbox/wechat-screen.json "$folder/" && rm -f "$folder/theme.schema.json" ;;
+    inbox) cp "$fuzz"/seeds/inbox/*.json "$folder/" ;;
+    image) cp "$fuzz"/seeds/image/* "$root"/Examples/corpus/media/* "$folder/" ;;
+  esac
+  echo "$folder"
+}
+
+options() {
+  case "$1" in
+    image) echo "-max_len=65536" ;;
+    *) echo "-max_len=32768 -dict=$fuzz/json.dict" ;;
+  esac
+}
+
+failed=0
+for name in "${targets[@]}"; do
+  corpus=$fuzz/.build/corpus/$name crashes=$fuzz/crashes/$name log=$fuzz/.build/logs/$name.log
+  mkdir -p "$corpus" "$crashes" "$(dirname "$log")"
+  seeds=$(seed "$name")
+  before=$(find "$crashes" -type f | wc -l)
+  # Swift's own backtracer would hold a crashing process for its report: libFuzzer and ASan
+  # report instead. Leak checks are on (a Swift value leaked per input would grow unbounded).
+  # shellcheck disable=SC2046
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$root/.ci/lsan-suppressions.txt:print_suppressions=0" "$bin/$(product "$name")" "$corpus" "$seeds" \
+    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2560 -print_final_stats=1 \
+    -artifact_prefix="$crashes/" $(options "$name") "$@" >"$log" 2>&1 || true
+  after=$(find "$crashes" -type f | wc -l)
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || echo "?")
+  coverage=$(grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[0-9]+[a-zA-Z]*' "$log" | tail -1 || true)
+  echo "fuzz $name: ${seconds}s, $runs runs, ${coverage:-no coverage line}, $((after - before)) new finding(s) in Fuzz/crashes/$name (log: Fuzz/.build/logs/$name.log)"
+  if [[ $after -gt $before ]]; then
+    failed=1
+    grep -E "^(SUMMARY|==[0-9]+==ERROR)|Fatal error|deadly signal|ALARM|out-of-memory" "$log" | head -5 >&2 || true
+  fi
+done
+exit "$failed"
