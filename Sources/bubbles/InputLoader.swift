@@ -50,8 +50,8 @@ enum InputLoader {
       return contents
     case .failure(let problem) where problem == .notFound:
       throw .unreadableInput("\(path): no such file; \(missingHint)")
-    case .failure(let problem) where problem.sizeOverLimit != nil:
-      throw tooLarge(path, limit: maxBytes, size: problem.sizeOverLimit, option: option)
+    case .failure(let problem) where problem.isOverLimit:
+      throw tooLarge(path, problem, option: option)
     case .failure(let problem):
       throw .unreadableInput("\(path): cannot read the file: \(problem)")
     }
@@ -59,17 +59,15 @@ enum InputLoader {
 
   /// Standard input up to `maxBytes`: an endless stream (`/dev/zero`) stops there, with 65.
   static func readStandardInput(maxBytes: Int) throws(CommandFailure) -> Data {
-    switch BoundedReader.contents(of: FileHandle.standardInput.fileDescriptor, limit: maxBytes) {
+    switch RegularFile.contents(ofOpenDescriptor: FileHandle.standardInput.fileDescriptor, maxBytes: maxBytes) {
     case .success(let data): return data
-    case .failure(.tooLarge(let limit, let size)):
-      throw tooLarge("<stdin>", limit: limit, size: size, option: "--max-input-bytes")
-    case .failure(let failure): throw .unreadableInput("<stdin>: \(failure)")
+    case .failure(let problem) where problem.isOverLimit:
+      throw tooLarge("<stdin>", problem, option: "--max-input-bytes")
+    case .failure(let problem): throw .unreadableInput("<stdin>: \(problem)")
     }
   }
 
-  private static func tooLarge(_ name: String, limit: Int, size: Int?, option: String?) -> CommandFailure {
-    .invalidInput(
-      "\(name): \(BoundedReader.Failure.tooLarge(limit: limit, size: size))",
-      notes: option.map { ["Raise \($0) to read a larger input."] } ?? [])
+  private static func tooLarge(_ name: String, _ problem: FileProblem, option: String?) -> CommandFailure {
+    .invalidInput("\(name): \(problem)", notes: option.map { ["Raise \($0) to read a larger input."] } ?? [])
   }
 }

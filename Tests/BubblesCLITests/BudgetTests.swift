@@ -67,7 +67,7 @@ struct BudgetTests {
       let result = try await CLI.run(args: ["render", input.path, "-o", directory.appending(file: "out.png").path])
       expectExit(result, 65)
       #expect(
-        result.stderr.contains("huge.json: the input is 2147483648 bytes; the limit is 64 MiB"), "\(result.stderr)")
+        result.stderr.contains("huge.json: the file is 2147483648 bytes; the limit is 64 MiB"), "\(result.stderr)")
     }
   }
 

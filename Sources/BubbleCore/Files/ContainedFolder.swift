@@ -33,6 +33,9 @@ public struct ContainedFolder: Sendable {
 
   /// The bytes of the regular file `path` names inside the folder.
   public func read(_ path: String, maxBytes: Int? = nil) -> Result<(url: URL, data: Data), FileProblem> {
-    resolve(path).flatMap { url in RegularFile.contents(of: url, maxBytes: maxBytes).map { (url, $0) } }
+    let top = root.resolvingSymlinksInPath().path
+    return resolve(path).flatMap { url in
+      RegularFile.contents(of: url, maxBytes: maxBytes, insideFolder: top).map { (url, $0) }
+    }
   }
 }

@@ -151,20 +151,24 @@ private final class FileBudget {
     case .success(let file):
       remaining -= file.data.count
       return file
-    case .failure(let problem) where problem.sizeOverLimit != nil && fileLimit < limits.maxInputBytes:
+    case .failure(let problem) where problem.isOverLimit && fileLimit < limits.maxInputBytes:
       exhausted = true
       field.error(
-        "\(quoted(path)) is \(problem.sizeOverLimit ?? 0) bytes: reading it passes the budget of "
+        "\(quoted(path)) is \(Self.size(problem)): reading it passes the budget of "
           + "\(formatByteCount(limits.maxInboxBytes)) for the inbox and its conversation files together")
-    case .failure(let problem) where problem.sizeOverLimit != nil:
+    case .failure(let problem) where problem.isOverLimit:
       field.error(
-        "\(quoted(path)) is \(problem.sizeOverLimit ?? 0) bytes; the limit is \(formatByteCount(fileLimit)) for a conversation"
+        "\(quoted(path)) is \(Self.size(problem)); the limit is \(formatByteCount(fileLimit)) for a conversation"
       )
     case .failure(let problem):
       let hint = problem == .notFound ? " (paths are relative to the inbox's folder)" : ""
       field.error("cannot read \(quoted(path)): \(problem)\(hint)")
     }
     return nil
+  }
+
+  private static func size(_ problem: FileProblem) -> String {
+    problem.overLimit?.size.map { "\($0) bytes" } ?? "larger than that"
   }
 }
 

@@ -60,28 +60,45 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("big.json")
     try Data(repeating: 0x20, count: 2000).write(to: file)
-    #expect(BoundedReader.contents(ofFile: file.path, limit: 1999) == .failure(.tooLarge(limit: 1999, size: 2000)))
-    #expect(BoundedReader.contents(ofFile: file.path, limit: 2000) == .success(Data(repeating: 0x20, count: 2000)))
-    #expect(BoundedReader.contents(ofFile: folder.path, limit: 100) == .failure(.directory))
-    #expect(BoundedReader.contents(ofFile: folder.appendingPathComponent("none").path, limit: 9) == .failure(.missing))
+    let refused = RegularFile.contents(of: file, maxBytes: 1999)
+    #expect(refused == .failure(FileProblem("the file is 2000 bytes; the limit is 1999 bytes")))
+    #expect((try? refused.get()) == nil && Self.overLimit(refused)?.size == 2000)
+    #expect(RegularFile.contents(of: file, maxBytes: 2000) == .success(Data(repeating: 0x20, count: 2000)))
+    #expect(RegularFile.contents(of: folder, maxBytes: 100) == .failure(FileProblem("not a regular file (a folder)")))
+    #expect(RegularFile.contents(of: folder.appendingPathComponent("none"), maxBytes: 9) == .failure(.notFound))
+    // Standard input that is a regular file is measured before it is read.
+    let descriptor = open(file.path, O_RDONLY)
+    defer { close(descriptor) }
+    #expect(Self.overLimit(RegularFile.contents(ofOpenDescriptor: descriptor, maxBytes: 1999))?.size == 2000)
   }
 
   @Test func anEndlessStreamIsReadNoFurtherThanTheBudget() throws {
     // /dev/zero never ends: only a reader that stops at limit + 1 bytes returns at all.
+    let zero = open("/dev/zero", O_RDONLY)
+    defer { close(zero) }
+    let endless = RegularFile.contents(ofOpenDescriptor: zero, maxBytes: 100_000)
+    #expect(Self.overLimit(endless)?.limit == 100_000 && Self.overLimit(endless)?.size == nil)
+    // Named as a file, a device is not read at all.
     #expect(
-      BoundedReader.contents(ofFile: "/dev/zero", limit: 100_000) == .failure(.tooLarge(limit: 100_000, size: nil)))
+      RegularFile.contents(of: URL(fileURLWithPath: "/dev/zero"))
+        == .failure(FileProblem("not a regular file (a character device)")))
     let pipe = Pipe()
     try pipe.fileHandleForWriting.write(contentsOf: Data(repeating: 1, count: 5000))
     try pipe.fileHandleForWriting.close()
     let descriptor = pipe.fileHandleForReading.fileDescriptor
-    #expect(BoundedReader.contents(of: descriptor, limit: 4999) == .failure(.tooLarge(limit: 4999, size: nil)))
+    #expect(Self.overLimit(RegularFile.contents(ofOpenDescriptor: descriptor, maxBytes: 4999))?.limit == 4999)
   }
 
   @Test func aPipeWithinTheBudgetIsReadToItsEnd() throws {
     let pipe = Pipe()
     try pipe.fileHandleForWriting.write(contentsOf: Data(repeating: 7, count: 5000))
     try pipe.fileHandleForWriting.close()
-    let read = BoundedReader.contents(of: pipe.fileHandleForReading.fileDescriptor, limit: 5000)
+    let read = RegularFile.contents(ofOpenDescriptor: pipe.fileHandleForReading.fileDescriptor, maxBytes: 5000)
     #expect(read == .success(Data(repeating: 7, count: 5000)))
+  }
+
+  private static func overLimit(_ result: Result<Data, FileProblem>) -> FileProblem.OverLimit? {
+    guard case .failure(let problem) = result else { return nil }
+    return problem.overLimit
   }
 }

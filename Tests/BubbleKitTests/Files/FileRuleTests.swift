@@ -85,4 +85,59 @@ import Testing
     let result = ContainedFolder(inside, name: "the inbox's folder").read(path)
     #expect(result.map(\.data) == .failure(FileProblem(problem)))
   }
+
+  /// The file actually opened is what is checked, not only the path: a path that was inside
+  /// when it was resolved but leads out when it is opened (a folder swapped for a symlink in
+  /// between, by someone who can write to the input's folder) is refused.
+  @Test func theFileOpenedMustLieInsideTheFolder() throws {
+    let (top, inside) = try Self.layout()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let folder = inside.resolvingSymlinksInPath().path
+    #expect(
+      RegularFile.contents(of: top.appendingPathComponent("secret.txt"), insideFolder: folder)
+        == .failure(FileProblem("the path leads out of its folder (it changed while it was opened)")))
+    #expect(
+      try RegularFile.contents(of: inside.appendingPathComponent("a.json"), insideFolder: folder).get().count == 2)
+  }
+
+  /// A real race: one thread swaps `real` between a folder and a symlink leading out while reads
+  /// of `real/x.txt` run. Whatever the timing, no read returns the file outside.
+  @Test func aFolderSwappedForASymlinkWhileReadingNeverLeaksTheFileOutside() throws {
+    let (top, inside) = try Self.layout()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let real = inside.appendingPathComponent("real").path, stash = inside.appendingPathComponent("stash").path
+    let outside = top.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try Data("ok".utf8).write(to: URL(fileURLWithPath: real).appendingPathComponent("x.txt"))
+    try Data("secret".utf8).write(to: outside.appendingPathComponent("x.txt"))
+    let running = RunningFlag()
+    let swapper = Thread {
+      while running.isSet {
+        _ = rename(real, stash)
+        _ = symlink(outside.path, real)
+        _ = unlink(real)
+        _ = rename(stash, real)
+      }
+    }
+    swapper.start()
+    defer { running.clear() }
+    let contained = ContainedFolder(inside, name: "the folder")
+    var (leaked, read) = (0, 0)
+    for _ in 0..<5000 {
+      guard case .success(let file) = contained.read("real/x.txt") else { continue }
+      read += 1
+      if file.data == Data("secret".utf8) { leaked += 1 }
+    }
+    #expect(leaked == 0)
+    #expect(read > 0)
+  }
+}
+
+/// A flag one thread clears for another.
+private final class RunningFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = true
+  var isSet: Bool { lock.withLock { value } }
+  func clear() { lock.withLock { value = false } }
 }
