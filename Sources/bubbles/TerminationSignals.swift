@@ -1,5 +1,6 @@
 import BubbleKit
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -32,7 +33,20 @@ enum TerminationSignals {
     return source
   }
 
+  /// The signal being handled, 0 before any. Set before anything else the handler does.
+  private static let received = Atomic<Int32>(0)
+
+  /// Called as the command ends: once a signal has been received the run does not end with its
+  /// own status but waits for the handler, which exits with 128 + the signal. A signal that comes
+  /// while a publish holds the handler off (`StagingRegistry`) thus always ends the run with that
+  /// status, however the two threads are scheduled.
+  static func yieldToASignalReceived() {
+    guard received.load(ordering: .acquiring) != 0 else { return }
+    while true { sleep(1) }
+  }
+
   private static func terminate(_ number: Int32) -> Never {
+    received.store(number, ordering: .releasing)
     TestPause.endForSignal()
     StagedOutput.abandonAllForTermination()
     // `_exit`, not `exit`: other threads may still be rendering, and running exit handlers

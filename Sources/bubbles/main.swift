@@ -6,5 +6,7 @@ TerminationSignals.install()
 do {
   try await CommandRunner.run(try Bubbles.parseAsRoot())
 } catch {
+  TerminationSignals.yieldToASignalReceived()
   Termination.exit(for: error)
 }
+TerminationSignals.yieldToASignalReceived()
