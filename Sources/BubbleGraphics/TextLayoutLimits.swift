@@ -19,7 +19,7 @@ public enum TextLayoutLimits {
 
   /// Styled runs of one text (after joining neighbours styled alike); a text with more is cut,
   /// with an ellipsis, where the first run beyond the limit starts.
-  public static let styledRuns = 1000
+  public static let styledRuns = RichText.styledRunsDrawn
 
   /// Grapheme clusters kept per em of line width (font size) for a text drawn in at most a few
   /// lines (names, previews, titles, labels), per line, before the text is cut with an ellipsis:

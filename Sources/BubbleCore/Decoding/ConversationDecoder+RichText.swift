@@ -25,6 +25,12 @@ extension ConversationDecoder {
     var segmentCount = 0
     if case .array(let items) = field.node.value { segmentCount = items.count }
     field.context.countText(bytes: byteCount, segments: segmentCount, at: field.path, field.location)
+    let runs = richText.styledRunCount
+    if runs > RichText.styledRunsDrawn {
+      field.warning(
+        "the text has \(runs) differently styled runs; the first \(RichText.styledRunsDrawn) are drawn, "
+          + "then an ellipsis")
+    }
     return richText
   }
 

@@ -11,6 +11,24 @@ public struct RichText: Sendable, Hashable {
 
   /// True when every segment is unstyled (no entities).
   public var isPlain: Bool { segments.allSatisfy { $0.styles.isEmpty } }
+
+  /// Styled runs drawn of one text: the rest is cut with an ellipsis (Pango colours a text's runs
+  /// in time that grows with the square of their number; docs/performance.md, "Text growth").
+  public static let styledRunsDrawn = 1000
+
+  /// Runs of neighbouring segments that differ in style, link, mention or language: what the
+  /// text is drawn as, and what `styledRunsDrawn` counts.
+  public var styledRunCount: Int {
+    zip(segments, segments.dropFirst()).reduce(segments.isEmpty ? 0 : 1) { count, pair in
+      count + (pair.0.sameStyle(as: pair.1) ? 0 : 1)
+    }
+  }
+}
+
+extension TextSegment {
+  fileprivate func sameStyle(as other: TextSegment) -> Bool {
+    styles == other.styles && href == other.href && userID == other.userID && language == other.language
+  }
 }
 
 public struct TextSegment: Sendable, Hashable {

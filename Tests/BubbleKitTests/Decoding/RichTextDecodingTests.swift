@@ -72,6 +72,24 @@ struct RichTextDecodingTests {
     #expect(decoded.warnings[0].location == JSONLocation(line: 9, column: 13))
   }
 
+  /// A text styled in more runs than are drawn says so, at the text; alternating styles count,
+  /// neighbours styled alike do not.
+  @Test func moreStyledRunsThanAreDrawnIsAWarning() throws {
+    let alternating = (0...RichText.styledRunsDrawn).map { $0 % 2 == 0 ? #""a""# : #"{"type":"bold","text":"b"}"# }
+    let alike = Array(repeating: #"{"type":"bold","text":"b"}"#, count: RichText.styledRunsDrawn + 5)
+    let json = DecodingFixture.document(
+      messages: """
+        { "id": "1", "from": "bob", "text": [\(alternating.joined(separator: ","))] },
+        { "id": "2", "from": "bob", "text": [\(alike.joined(separator: ","))] }
+        """)
+    let decoded = try #require(DecodingFixture.decode(json))
+    #expect(
+      decoded.warnings.map(\.pathAndMessage) == [
+        "messages[0].text: the text has 1001 differently styled runs; the first 1000 are drawn, then an ellipsis"
+      ])
+    #expect(decoded.conversation.messages[1].text?.styledRunCount == 1)
+  }
+
   @Test func malformedSegments() {
     let json = DecodingFixture.document(
       messages: """
