@@ -120,7 +120,7 @@ struct InboxBudgetOptions: ParsableArguments {
 /// The time a command has: `--timeout` from its start, decoding included. What is left when the
 /// renderer starts is the render's time budget.
 struct CommandClock {
-  private let end: ContinuousClock.Instant
+  let end: ContinuousClock.Instant
   let timeout: Double
 
   init(timeout seconds: Double) {

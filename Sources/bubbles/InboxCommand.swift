@@ -65,7 +65,7 @@ struct InboxCommand: AsyncParsableCommand {
     try targets.checkUsable(input: input)
     let selectedTheme = try style.loadTheme()
     let clock = CommandClock(timeout: renderBudget.timeout)
-    let inbox = try loadInbox()
+    let inbox = try loadInbox(clock: clock)
     try clock.check(during: "reading the inbox")
     let options = RenderOptions(
       scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
@@ -85,13 +85,15 @@ struct InboxCommand: AsyncParsableCommand {
   private var limits: DecodingLimits { inboxBudget.applied(to: inputBudget.limits) }
 
   /// Reads and decodes the inbox within its budgets; fails with 66 if unreadable, 65 if invalid.
-  private func loadInbox() throws(CommandFailure) -> Inbox {
+  private func loadInbox(clock: CommandClock) throws(CommandFailure) -> Inbox {
     let option = limits.maxInputBytes <= limits.maxInboxBytes ? "--max-input-bytes" : "--max-inbox-bytes"
     let data = try InputLoader.readFile(
       input, maxBytes: min(limits.maxInputBytes, limits.maxInboxBytes), option: option)
     let folder = URL(fileURLWithPath: input).deletingLastPathComponent()
-    switch InboxDecoder.decode(data, directory: folder, limits: limits) {
+    switch InboxDecoder.decode(data, directory: folder, limits: limits, stopAt: clock.end) {
     case .failure(let error):
+      // Stopped by the time budget: that is the failure to report (75), not the entry it left.
+      try clock.check(during: "reading the inbox's conversations")
       throw Diagnostics.failure(error, file: input, kind: "inbox", hint: "See docs/inbox-format.md for the format.")
     case .success(let decoded):
       for warning in decoded.warnings { quiet.reporter.warning(Diagnostics.format(warning, file: input)) }

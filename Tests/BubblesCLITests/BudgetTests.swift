@@ -210,6 +210,13 @@ struct BudgetTests {
           #"conversations[2].file: "chat.json" is \#(size) bytes: reading it passes the budget"#),
         "\(tooLarge.stderr)")
       #expect(!tooLarge.stderr.contains("conversations[3]"), "files after the budget ran out are not read")
+
+      // Past --timeout while the conversation files are read: 75, as for a render, nothing written.
+      try FileManager.default.removeItem(at: output)
+      let late = try await CLI.run(args: ["inbox", inbox.path, "-o", output.path, "--timeout", "0.001"])
+      expectExit(late, 75)
+      #expect(late.stderr.contains("took longer than --timeout"), "\(late.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: output.path))
     }
   }
 

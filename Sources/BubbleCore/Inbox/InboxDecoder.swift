@@ -13,9 +13,12 @@ public enum InboxDecoder {
   /// `directory` is the inbox file's folder: `file` paths resolve inside it (`nil`, for
   /// standard input, allows only inline conversations). `kinds` are the content kinds the
   /// conversations may use (BubbleKit's `ContentNodeRegistry.standard.contentKinds`). Each entry
-  /// keeps only what its row shows of its conversation (`InboxEntry.conversation`).
+  /// keeps only what its row shows of its conversation (`InboxEntry.conversation`). Past
+  /// `stopAt` no further entry is read (the time budget: with raised byte budgets, reading a
+  /// thousand conversation files takes long); the entry where it stopped gets the error.
   public static func decode(
-    _ data: Data, directory: URL?, limits: DecodingLimits = .default, kinds: ContentKinds
+    _ data: Data, directory: URL?, limits: DecodingLimits = .default, kinds: ContentKinds,
+    stopAt: ContinuousClock.Instant? = nil
   ) -> Result<DecodedInbox, ConversationDecodingError> {
     let inputLimit = min(limits.maxInputBytes, limits.maxInboxBytes)
     guard data.count <= inputLimit else {
@@ -29,7 +32,7 @@ public enum InboxDecoder {
       return .failure(.syntax(error))
     }
     let context = DecodingContext(limits: limits, kinds: kinds)
-    let files = FileBudget(remaining: limits.maxInboxBytes - data.count, limits: limits)
+    let files = FileBudget(remaining: limits.maxInboxBytes - data.count, limits: limits, stopAt: stopAt)
     let inbox = decodeInbox(JSONField(path: "", node: root, context: context), directory: directory, files: files)
     guard let inbox, !context.hasErrors else { return .failure(.invalid(context.reportedErrors)) }
     return .success(DecodedInbox(inbox: inbox, warnings: context.reportedWarnings))
@@ -44,7 +47,14 @@ public enum InboxDecoder {
     let now = reader.field("now").flatMap(ConversationDecoder.decodeTime)
     let entriesField = reader.requiredField("conversations")
     guard let items = entriesField?.elements(maxCount: root.limits.maxInboxEntries) else { return nil }
-    let entries = items.compactMap { decodeEntry($0, directory: directory, files: files) }
+    var entries: [InboxEntry] = []
+    for item in items {
+      if let stopAt = files.stopAt, ContinuousClock.now >= stopAt {
+        item.error("the time budget ran out before this entry was read")
+        break
+      }
+      if let entry = decodeEntry(item, directory: directory, files: files) { entries.append(entry) }
+    }
     return Inbox(entries: entries, now: now)
   }
 
@@ -138,9 +148,13 @@ private final class FileBudget {
   let limits: DecodingLimits
   private var exhausted = false
 
-  init(remaining: Int, limits: DecodingLimits) {
+  /// When reading stops (`InboxDecoder.decode`'s `stopAt`).
+  let stopAt: ContinuousClock.Instant?
+
+  init(remaining: Int, limits: DecodingLimits, stopAt: ContinuousClock.Instant?) {
     self.remaining = remaining
     self.limits = limits
+    self.stopAt = stopAt
   }
 
   /// The file's bytes, or `nil` after an error at `field`.

@@ -12,9 +12,9 @@ extension ConversationDecoder {
 
 extension InboxDecoder {
   /// Decodes with the built-in content kinds (`ContentNodeRegistry.standard`).
-  public static func decode(_ data: Data, directory: URL?, limits: DecodingLimits = .default)
-    -> Result<DecodedInbox, ConversationDecodingError>
-  {
-    decode(data, directory: directory, limits: limits, kinds: ContentNodeRegistry.standard.contentKinds)
+  public static func decode(
+    _ data: Data, directory: URL?, limits: DecodingLimits = .default, stopAt: ContinuousClock.Instant? = nil
+  ) -> Result<DecodedInbox, ConversationDecodingError> {
+    decode(data, directory: directory, limits: limits, kinds: ContentNodeRegistry.standard.contentKinds, stopAt: stopAt)
   }
 }

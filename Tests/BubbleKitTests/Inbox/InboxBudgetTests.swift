@@ -83,6 +83,17 @@ import Testing
         #""chat.json" is \#(chat.count) bytes; the limit is \#(chat.count - 1) bytes for a conversation"#) == true)
   }
 
+  /// Reading stops between entries once the time is up, and says where.
+  @Test func readingStopsBetweenEntriesPastTheTimeBudget() throws {
+    let chat = #"{ "participants": [{ "id": "a" }], "messages": [{ "id": "1", "from": "a", "text": "hi" }] }"#
+    let inbox = Data(#"{ "conversations": [{ "conversation": \#(chat) }, { "conversation": \#(chat) }] }"#.utf8)
+    #expect((try? InboxDecoder.decode(inbox, directory: nil, stopAt: .now + .seconds(3600)).get()) != nil)
+    let issues = Self.issues(InboxDecoder.decode(inbox, directory: nil, stopAt: .now))
+    #expect(issues.count == 1)
+    #expect(issues.first?.hasPrefix("conversations[0] (line 1, column ") == true, "\(issues)")
+    #expect(issues.first?.hasSuffix(": the time budget ran out before this entry was read") == true, "\(issues)")
+  }
+
   static func issues(_ result: Result<DecodedInbox, ConversationDecodingError>) -> [String] {
     guard case .failure(let error) = result else { return [] }
     return error.issues.map(\.description)
