@@ -59,7 +59,7 @@ scenarios = {
         ['render', f'{corpus}/direct-basics.json', '--screen', '390x844', '--input-state', 'emoji'],
         ['render', f'{corpus}/direct-basics.json', '--screen', '390x844', '--input-state', 'plus'],
         ['render', f'{corpus}/direct-basics.json', '--screen', '390x844', '--input-state', 'text', '--draft', draft],
-        ['inbox', os.path.join(ROOT, 'Examples/inbox/inbox.json')],
+        ['inbox', os.path.join(ROOT, 'Examples/inbox.json')],
     ],
 }[mode]
 expected_status = 65 if mode == 'outside' else 0

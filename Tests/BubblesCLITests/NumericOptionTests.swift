@@ -13,7 +13,7 @@ struct NumericOptionTests {
   }
 
   static let chat = "CHAT"
-  static let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox/inbox.json").path
+  static let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox.json").path
   static let screen = ["--screen", "390x844", "--input-state", "text"]
 
   static let cases: [Case] = [

@@ -81,7 +81,7 @@ struct ThemeRangeTests {
       let output = directory.appending(file: "out.png")
       let input =
         testCase.command == "inbox"
-        ? Paths.packageRoot.appendingPathComponent("Examples/inbox/inbox.json").path
+        ? Paths.packageRoot.appendingPathComponent("Examples/inbox.json").path
         : try directory.write(ChatJSON.short, to: "chat.json").path
       let result = try await CLI.run(
         args: [testCase.command, input, "-o", output.path, "--theme", theme.path, "--scale", "1"] + testCase.screen)
