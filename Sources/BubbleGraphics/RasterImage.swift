@@ -71,7 +71,8 @@ extension RasterImage {
 
   /// An image from premultiplied ARGB words (`width * height` of them).
   public static func fromARGB(_ pixels: [UInt32], width: Int, height: Int) -> RasterImage? {
-    guard width > 0, height > 0, pixels.count == width * height,
+    // Sides past Cairo's limit are refused before `width * height`, which could overflow.
+    guard (1...32767).contains(width), (1...32767).contains(height), pixels.count == width * height,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
       let data = cairo_image_surface_get_data(surface)
