@@ -22,6 +22,25 @@ extension NumberSafetyTests {
     #expect(pages == [0..<(.max - 1), (.max - 1)..<Int.max])
   }
 
+  /// Colours reach Pango as 16-bit channels: not-a-number reads as 0 instead of trapping, and an
+  /// alpha of 0 stays invisible (Pango reads an alpha of 0 as "unset", which draws opaque).
+  @Test func colourChannelsReachPangoSaturated() throws {
+    let fonts = try FontSystem()
+    func drawn(_ color: RGBColor) throws -> [UInt32] {
+      var text = StyledText("Hello", font: FontSpec(families: ["Noto Sans"], size: 20), color: .clear)
+      text.runs = [StyledRun(utf8Range: 0..<5, attributes: TextAttributes(color: color, background: color))]
+      let canvas = try Canvas(pixelWidth: 80, pixelHeight: 40, scale: 1)
+      canvas.fill(.white)
+      canvas.draw(fonts.shape(text, maxWidth: nil), in: Rect(x: 0, y: 0, width: 80, height: 40))
+      return try ImageDecoder.decode(canvas.pngData(opaque: true)).get().argbPixels()
+    }
+    #expect(try drawn(.black).contains { $0 != 0xFFFF_FFFF }, "an opaque run draws")
+    #expect(try drawn(.clear).allSatisfy { $0 == 0xFFFF_FFFF }, "an invisible run draws nothing")
+    let nan = RGBColor(red: .nan, green: .nan, blue: .nan, alpha: .nan)
+    _ = try drawn(nan)
+    #expect(nan.hexString == "#000000")
+  }
+
   private static func texts(in items: [Scene.Item]) -> [String] {
     items.flatMap { item -> [String] in
       switch item {
