@@ -55,14 +55,16 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
   private func followingRedirects(_ url: String) async -> Result<[UInt8], MediaProblem> {
     let deadline = NIODeadline.now() + TimeAmount(policy.timeout)
     var address = url
-    for _ in 0...policy.maxRedirects {
+    // A negative limit (a policy built from a service's settings) follows no redirect.
+    let maxRedirects = max(0, policy.maxRedirects)
+    for _ in 0...maxRedirects {
       switch await fetchOnce(address, deadline: deadline) {
       case .body(let bytes): return .success(bytes)
       case .failure(let problem): return .failure(problem)
       case .redirect(let next): address = next
       }
     }
-    return .failure(MediaProblem("more than \(policy.maxRedirects) redirects"))
+    return .failure(MediaProblem("more than \(maxRedirects) redirects"))
   }
 
   private enum Hop {
