@@ -130,7 +130,7 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
 
   /// The body, stopped as soon as it is over the cap (a declared length over it is refused unread).
   private func body(of response: HTTPClientResponse) async throws -> Hop {
-    let tooLarge = Hop.failure(MediaProblem("the image is larger than \(policy.maxBytes >> 20) MiB"))
+    let tooLarge = Hop.failure(MediaProblem("the image is larger than \(formatByteCount(policy.maxBytes))"))
     if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > policy.maxBytes {
       return tooLarge
     }
