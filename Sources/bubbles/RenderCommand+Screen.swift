@@ -68,6 +68,6 @@ enum ScreenSizeOption {
   }
 
   private static func range(_ range: ClosedRange<Double>) -> String {
-    "\(Int(range.lowerBound))-\(Int(range.upperBound))"
+    "\(formatNumber(range.lowerBound))-\(formatNumber(range.upperBound))"
   }
 }

@@ -152,8 +152,10 @@ public struct JSONField {
   }
 }
 
-/// `12`, `-3`, `1.5`, `1e+30`: integers without a trailing ".0".
-func formatNumber(_ value: Double) -> String {
+/// `12`, `-3`, `1.5`, `1e+30`: integers without a trailing ".0". The one way a number is written
+/// in a message or a dump: a whole number of any size is never converted with `Int(_:)`, which
+/// traps past `Int.max`.
+public func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
   return "\(value)"
 }

@@ -41,6 +41,13 @@ extension NumberSafetyTests {
     #expect(nan.hexString == "#000000")
   }
 
+  /// Numbers written into messages go through `formatNumber`: a budget of 2^63 seconds or more
+  /// (a service's "no limit") is written, not converted with `Int(_:)`.
+  @Test func aHugeTimeBudgetIsWrittenWithoutTrapping() {
+    #expect(Deadline.seconds(.seconds(Int64.max)) == "9.223372036854776e+18 s")
+    #expect(Deadline.seconds(.milliseconds(500)) == "0.5 s" && Deadline.seconds(.seconds(60)) == "60 s")
+  }
+
   private static func texts(in items: [Scene.Item]) -> [String] {
     items.flatMap { item -> [String] in
       switch item {
