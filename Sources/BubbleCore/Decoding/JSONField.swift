@@ -76,12 +76,14 @@ public struct JSONField {
   }
 
   /// The elements of an array. Past `maxCount` it reports the limit and returns the first
-  /// `maxCount` elements, so the ones within the limit are still checked.
+  /// `maxCount` elements, so the ones within the limit are still checked. A `maxCount` below
+  /// zero (a limit passed in a request) allows none.
   public func elements(maxCount: Int = .max) -> [JSONField]? {
     guard case .array(let nodes) = node.value else {
       reportTypeMismatch(expected: "an array")
       return nil
     }
+    let maxCount = max(0, maxCount)
     if nodes.count > maxCount {
       error("has \(nodes.count) items; at most \(maxCount) are allowed")
     }
