@@ -48,6 +48,18 @@ extension NumberSafetyTests {
     #expect(Deadline.seconds(.milliseconds(500)) == "0.5 s" && Deadline.seconds(.seconds(60)) == "60 s")
   }
 
+  /// A drawn map's streets are laid every 32 to 78 pt over the map: a map as tall as a theme
+  /// built in code can make it (1e300 pt) gets a bounded number of streets instead of a loop that
+  /// never reaches the end (past 2^53, adding a spacing no longer moves it).
+  @Test func aMapOfAbsurdSizeDrawsBoundedStreets() throws {
+    let canvas = try Canvas(pixelWidth: 100, pixelHeight: 100, scale: 1)
+    for frame in [Rect(x: 0, y: 0, width: 300, height: 1e300), Rect(x: -1e300, y: 0, width: 1e300, height: 160)] {
+      MapPlaceholderArt.draw(
+        in: frame, clippedTo: .rect(frame), latitude: 52.5, longitude: 13.4, style: LocationKind.defaultStyle,
+        canvas: canvas)
+    }
+  }
+
   private static func texts(in items: [Scene.Item]) -> [String] {
     items.flatMap { item -> [String] in
       switch item {
