@@ -60,6 +60,13 @@ extension NumberSafetyTests {
     }
   }
 
+  /// A size no image can have is refused before its pixel count is multiplied out.
+  @Test func anImageOfAbsurdSizeIsRefused() {
+    #expect(RasterImage.fromARGB([], width: .max, height: 2) == nil)
+    #expect(RasterImage.fromARGB([], width: 40_000, height: 1) == nil)
+    #expect(RasterImage.fromARGB([0, 0], width: 2, height: 1) != nil)
+  }
+
   private static func texts(in items: [Scene.Item]) -> [String] {
     items.flatMap { item -> [String] in
       switch item {
