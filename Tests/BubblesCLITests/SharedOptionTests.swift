@@ -26,4 +26,21 @@ struct SharedOptionTests {
       }
     }
   }
+
+  /// Too many columns for one image is the options' fault (64), found before any column is laid out.
+  @Test func aContactSheetTooWideForAnImageIsAUsageError() async throws {
+    try await withTemporaryDirectory { directory in
+      let chat = try directory.write(ChatJSON.short, to: "chat.json")
+      let output = directory.appending(file: "out.png").path
+      let themes = Array(repeating: "default", count: 6).joined(separator: ",")
+      let result = try await CLI.run(args: [
+        "contact-sheet", chat.path, "-o", output, "--themes", themes, "--width", "2000", "--scale", "3",
+      ])
+      expectExit(result, 64)
+      #expect(
+        result.stderr.contains("a contact sheet of 6 columns 2000 points wide at scale 3 is 36168 px wide"),
+        "\(result.stderr)")
+      #expect(try directoryListing(directory) == ["chat.json"])
+    }
+  }
 }
