@@ -61,13 +61,13 @@ final class PangoTextLayout {
     }
     if let color = style.color {
       attributes.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
-      if color.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(channel(color.alpha))) }
+      if color.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(alphaChannel(color.alpha))) }
     }
     if let background = style.background {
       attributes.append(
         pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)))
       if background.alpha < 1 {
-        attributes.append(pango_attr_background_alpha_new(channel(background.alpha)))
+        attributes.append(pango_attr_background_alpha_new(alphaChannel(background.alpha)))
       }
     }
     // Alpha 0 means "unset" to Pango; 1/65535 is invisible.
@@ -122,7 +122,12 @@ final class PangoTextLayout {
 /// Pango units (1/1024 pt) in an `Int32`: saturated, so no length can trap the conversion.
 func pangoUnits(_ points: Double) -> Int32 { Int32.saturating(points * Double(PANGO_SCALE)) }
 func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
-private func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+/// A colour channel from 0...1 in Pango's 16 bits: saturated, so a channel out of range (or NaN, from a
+/// colour built in code) is drawn at its nearest end (NaN as 0) instead of trapping the conversion.
+private func channel(_ value: Double) -> UInt16 { UInt16.saturating(value * 65535) }
+/// An alpha channel: as `channel`, but never 0, which Pango reads as "unset" and draws opaque;
+/// 1/65535 is invisible.
+private func alphaChannel(_ value: Double) -> UInt16 { max(1, channel(value)) }
 
 /// What Pango chose to draw one run of a text with.
 public struct FontRun: Sendable, Hashable, CustomStringConvertible {

@@ -69,10 +69,11 @@ extension RasterImage {
     return pixels
   }
 
-  /// An image from premultiplied ARGB words (`width * height` of them).
+  /// An image from premultiplied ARGB words (`width * height` of them); `nil` for a size Cairo
+  /// cannot hold (checked before `width * height`, which would overflow for absurd sizes).
   public static func fromARGB(_ pixels: [UInt32], width: Int, height: Int) -> RasterImage? {
-    // Sides past Cairo's limit are refused before `width * height`, which could overflow.
-    guard (1...32767).contains(width), (1...32767).contains(height), pixels.count == width * height,
+    guard (1...Canvas.maximumPixelSide).contains(width), (1...Canvas.maximumPixelSide).contains(height),
+      pixels.count == width * height,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
       let data = cairo_image_surface_get_data(surface)
@@ -114,7 +115,7 @@ extension RasterImage {
 
   /// A transparent ARGB32 image for a decoder to fill through `withMutablePixels`.
   static func blank(width: Int, height: Int) throws(GraphicsError) -> RasterImage {
-    guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+    guard (1...Canvas.maximumPixelSide).contains(width), (1...Canvas.maximumPixelSide).contains(height) else {
       throw GraphicsError("invalid image size \(width) x \(height)")
     }
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!

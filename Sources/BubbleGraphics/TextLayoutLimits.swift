@@ -41,7 +41,7 @@ public enum TextLayoutLimits {
     case .middle: lines = 1
     }
     let perLine = (width / fontSize * Double(clustersPerEm)).rounded(.up) + Double(clustersPerLineMargin)
-    // Computed in floating point and bounded before converting, so no width or size can trap.
-    return Int(min(perLine * Double(lines), Double(Int32.max)))
+    // Computed in floating point and saturated when converted, so no width or size can trap.
+    return Int.saturating(perLine * Double(lines), rounding: .towardZero, in: 0...Int(Int32.max))
   }
 }

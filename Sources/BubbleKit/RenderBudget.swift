@@ -121,7 +121,7 @@ public struct Deadline: Sendable {
   static func seconds(_ duration: Duration) -> String {
     let (whole, fraction) = duration.components
     let tenths = ((Double(whole) + Double(fraction) / 1e18) * 10).rounded()
-    return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int.saturating(tenths / 10)) s" : "\(tenths / 10) s"
+    return "\(formatNumber(tenths / 10)) s"
   }
 }
 

@@ -7,20 +7,34 @@ extension RenderOptions {
 
   /// Each option outside its range, as a sentence naming it and the range; empty when all are in.
   public var rangeProblems: [String] {
-    var problems: [String] = []
-    if !Self.widthRange.contains(width) {
-      problems.append("width must be between 200 and 2000 points, not \(width)")
-    }
-    if !Self.scaleRange.contains(scale) { problems.append("scale must be 1, 2 or 3, not \(scale)") }
-    if !Self.pageHeightRange.contains(maxPageHeight) {
-      problems.append(
-        "maxPageHeight must be between \(Self.pageHeightRange.lowerBound) and \(Self.pageHeightRange.upperBound) "
-          + "pixels, not \(maxPageHeight)")
-    }
-    if !Self.pngCompressionRange.contains(pngCompressionLevel) {
-      problems.append("pngCompressionLevel must be between 0 and 9, not \(pngCompressionLevel)")
-    }
-    return problems
+    [
+      Self.widthProblem(width), Self.scaleProblem(scale), Self.pageHeightProblem(maxPageHeight),
+      Self.pngCompressionRange.contains(pngCompressionLevel)
+        ? nil : "pngCompressionLevel must be between 0 and 9, not \(pngCompressionLevel)",
+    ].compactMap { $0 }
+  }
+
+  // The sentences for the options the command-line tool has too, which it words the same way with
+  // its own names for them ("--width must be between 200 and 2000 points, not 100").
+
+  /// "width must be between 200 and 2000 points, not 100"; `nil` within `widthRange`.
+  public static func widthProblem(_ width: Double, name: String = "width") -> String? {
+    guard !widthRange.contains(width) else { return nil }
+    return "\(name) must be between \(formatNumber(widthRange.lowerBound)) and \(formatNumber(widthRange.upperBound)) "
+      + "points, not \(width)"
+  }
+
+  /// "scale must be 1, 2 or 3, not 5"; `nil` within `scaleRange`.
+  public static func scaleProblem(_ scale: Int, name: String = "scale") -> String? {
+    guard !scaleRange.contains(scale) else { return nil }
+    return "\(name) must be 1, 2 or 3, not \(scale)"
+  }
+
+  /// "maxPageHeight must be between 256 and 32767 pixels, not 0"; `nil` within `pageHeightRange`.
+  public static func pageHeightProblem(_ height: Int, name: String = "maxPageHeight") -> String? {
+    guard !pageHeightRange.contains(height) else { return nil }
+    return
+      "\(name) must be between \(pageHeightRange.lowerBound) and \(pageHeightRange.upperBound) pixels, not \(height)"
   }
 
   /// Throws the problems of `rangeProblems`, if any.

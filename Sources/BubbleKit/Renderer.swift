@@ -36,6 +36,10 @@ public struct RenderOptions: Sendable, Equatable {
   public static let widthRange: ClosedRange<Double> = 200...2000
   public static let scaleRange: ClosedRange<Int> = 1...3
   public static let pageHeightRange: ClosedRange<Int> = 256...Canvas.maximumPixelSide
+
+  /// The pages' width in pixels: `width` times `scale`, rounded, saturated. Pagination and
+  /// drawing both take it from here, so they cannot disagree.
+  var pixelWidth: Int { Int.saturating(width * Double(scale)) }
 }
 
 public struct RenderedPage: Sendable {
@@ -192,8 +196,7 @@ public final class ConversationRenderer {
     -> [Range<Int>]
   {
     let scale = Double(options.scale)
-    let pixelWidth = Int.saturating(options.width * scale)
-    let pageHeight = options.budget.pageHeight(pixelWidth: pixelWidth, maxPageHeight: options.maxPageHeight)
+    let pageHeight = options.budget.pageHeight(pixelWidth: options.pixelWidth, maxPageHeight: options.maxPageHeight)
     let tooMany = { (count: String) in
       RenderError.overBudget(
         BudgetExceeded(

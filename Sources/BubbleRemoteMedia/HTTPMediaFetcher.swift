@@ -55,14 +55,16 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
   private func followingRedirects(_ url: String) async -> Result<[UInt8], MediaProblem> {
     let deadline = NIODeadline.now() + TimeAmount(policy.timeout)
     var address = url
-    for _ in 0...policy.maxRedirects {
+    // A negative limit (a policy built from a service's settings) follows no redirect.
+    let maxRedirects = max(0, policy.maxRedirects)
+    for _ in 0...maxRedirects {
       switch await fetchOnce(address, deadline: deadline) {
       case .body(let bytes): return .success(bytes)
       case .failure(let problem): return .failure(problem)
       case .redirect(let next): address = next
       }
     }
-    return .failure(MediaProblem("more than \(policy.maxRedirects) redirects"))
+    return .failure(MediaProblem("more than \(maxRedirects) redirects"))
   }
 
   private enum Hop {
@@ -128,7 +130,7 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
 
   /// The body, stopped as soon as it is over the cap (a declared length over it is refused unread).
   private func body(of response: HTTPClientResponse) async throws -> Hop {
-    let tooLarge = Hop.failure(MediaProblem("the image is larger than \(policy.maxBytes >> 20) MiB"))
+    let tooLarge = Hop.failure(MediaProblem("the image is larger than \(formatByteCount(policy.maxBytes))"))
     if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > policy.maxBytes {
       return tooLarge
     }

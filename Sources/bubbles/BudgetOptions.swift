@@ -136,9 +136,7 @@ struct CommandClock {
     throw .timedOut("the command took longer than --timeout \(Self.seconds(timeout)) (\(stage))")
   }
 
-  static func seconds(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-  }
+  static func seconds(_ value: Double) -> String { "\(formatNumber(value)) s" }
 }
 
 /// A size in bytes as typed: `65536`, `64K`, `64M`, `1G` (powers of 1024; `KiB`, `MiB`, `GiB` too).

@@ -39,15 +39,9 @@ struct ContactSheetCommand: AsyncParsableCommand {
   @OptionGroup(title: "Budgets") var renderBudget: RenderBudgetOptions
 
   func validate() throws {
-    guard RenderOptions.widthRange.contains(width) else {
-      throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
-    }
-    guard RenderOptions.scaleRange.contains(scale) else {
-      throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
-    }
-    if let timezone, RenderOptions.timeZone(named: timezone) == nil {
-      throw ValidationError("--timezone: unknown time zone \"\(timezone)\"")
-    }
+    try RenderOptionChecks.check(RenderOptions.widthProblem(width, name: "--width"))
+    try RenderOptionChecks.check(RenderOptions.scaleProblem(scale, name: "--scale"))
+    try RenderOptionChecks.checkTimeZone(timezone)
     for name in themeNames { try ThemeSelection.validateName(name, option: "--themes") }
   }
 

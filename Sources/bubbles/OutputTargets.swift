@@ -51,19 +51,12 @@ struct OutputTargets {
     return URL(fileURLWithPath: "\(OutputPath.stem(of: path))-\(number).\(fileExtension)")
   }
 
-  /// Writes images all or nothing, removes images of earlier runs at these targets, and lists the paths.
-  func write(_ images: [[UInt8]]) throws(CommandFailure) {
-    let staging = ImageStaging(self)
-    for image in images { try staging.add(image) }
-    try staging.publish()
-  }
-
   /// Writes one image (a screen, a list, a sheet), or to stdout for `-`; never split into pages.
   func writeSingleImage(_ png: [UInt8]) throws(CommandFailure) {
     if isStandardOutput {
       FileHandle.standardOutput.write(Data(format.encoded(fromPNG: png)))
     } else {
-      try write([png])
+      try writePages(count: 1) { _ throws(CommandFailure) in png }
     }
   }
 

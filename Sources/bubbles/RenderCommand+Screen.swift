@@ -19,9 +19,12 @@ extension RenderCommand {
       guard mode == .text else {
         throw ValidationError("--keyboard-height applies to --input-state text, not \(mode.rawValue)")
       }
-      guard keyboardHeight >= 100, keyboardHeight <= size.height * 0.7 else {
+      // The renderer's range (`ScreenOptions.rangeProblems` checks it again), in the option's words.
+      let range = ScreenOptions.keyboardHeightRange(screenHeight: size.height)
+      guard range.contains(keyboardHeight) else {
         throw ValidationError(
-          "--keyboard-height must be between 100 and \(Int(size.height * 0.7)) points on a \(screen) screen, not \(keyboardHeight)"
+          "--keyboard-height must be between \(formatNumber(range.lowerBound)) and "
+            + "\(Int.saturating(range.upperBound, rounding: .down)) points on a \(screen) screen, not \(keyboardHeight)"
         )
       }
     }
@@ -68,6 +71,6 @@ enum ScreenSizeOption {
   }
 
   private static func range(_ range: ClosedRange<Double>) -> String {
-    "\(Int(range.lowerBound))-\(Int(range.upperBound))"
+    "\(formatNumber(range.lowerBound))-\(formatNumber(range.upperBound))"
   }
 }

@@ -71,12 +71,8 @@ struct RenderCommand: AsyncParsableCommand {
   var keyboardHeight: Double?
 
   func validate() throws {
-    guard RenderOptions.widthRange.contains(width) else {
-      throw ValidationError("--width must be between 200 and 2000 points, not \(width)")
-    }
-    guard RenderOptions.pageHeightRange.contains(maxPageHeight) else {
-      throw ValidationError("--max-page-height must be between 256 and 32767 pixels, not \(maxPageHeight)")
-    }
+    try RenderOptionChecks.check(RenderOptions.widthProblem(width, name: "--width"))
+    try RenderOptionChecks.check(RenderOptions.pageHeightProblem(maxPageHeight, name: "--max-page-height"))
     try validateScreenOptions()
   }
 

@@ -18,13 +18,8 @@ struct StyleOptions: ParsableArguments {
   var clock: Int?
 
   func validate() throws {
-    guard RenderOptions.scaleRange.contains(scale) else {
-      throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
-    }
-    if let timezone, RenderOptions.timeZone(named: timezone) == nil {
-      throw ValidationError(
-        "--timezone: unknown time zone \"\(timezone)\"; use a name like Europe/Berlin or an offset like +08:00")
-    }
+    try RenderOptionChecks.check(RenderOptions.scaleProblem(scale, name: "--scale"))
+    try RenderOptionChecks.checkTimeZone(timezone)
     if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
     try ThemeSelection.validateName(theme, option: "--theme")
   }

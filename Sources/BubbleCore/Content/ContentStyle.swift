@@ -136,24 +136,10 @@ extension Theme {
     }
   }
 
-  /// "kinds.voice.bar_width: expected a number": the key's path under the section, as the theme
-  /// loader words its errors.
+  /// "kinds.voice.bar_width: expected a number": the key's path under the section, worded as the
+  /// theme loader words its errors (`ThemeLoader.problem(in:)`).
   private static func describe(_ error: DecodingError, in section: String) -> String {
-    func located(_ keys: [any CodingKey], _ message: String) -> String {
-      let names = keys.map { key in key.intValue.map { "[\($0)]" } ?? "." + ThemeLoader.snakeCase(key.stringValue) }
-      return section + names.joined() + ": " + message
-    }
-    switch error {
-    case .typeMismatch(let type, let context):
-      return located(context.codingPath, "expected \(ThemeLoader.typeName(type))")
-    case .valueNotFound(let type, let context):
-      return located(context.codingPath, "expected \(ThemeLoader.typeName(type)), found null")
-    case .keyNotFound(let key, let context):
-      return located(context.codingPath + [key], "missing")
-    case .dataCorrupted(let context):
-      return located(context.codingPath, context.debugDescription)
-    @unknown default:
-      return "\(section): \(error)"
-    }
+    guard let (keys, message) = ThemeLoader.problem(in: error) else { return "\(section): \(error)" }
+    return "\(ThemeLoader.keyPath(keys, under: section)): \(message)"
   }
 }

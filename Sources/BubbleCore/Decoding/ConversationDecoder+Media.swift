@@ -22,7 +22,8 @@ extension ConversationDecoder {
 extension ObjectReader {
   /// A `width` or `height` hint in pixels.
   public func dimension(_ key: String) -> Int? {
-    field(key)?.integer(in: 1...limits.maxMediaDimension)
+    // A limit below 1 (passed in a request) would make a range that traps: it allows 1 pixel.
+    field(key)?.integer(in: 1...max(1, limits.maxMediaDimension))
   }
 
   /// Seconds, when given (`InputNumberRanges.durationSeconds`).

@@ -67,7 +67,8 @@ final class DecodingContext {
       let right = rhs.element.location ?? JSONLocation(line: 0, column: 0)
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
-    let shown = Array(sorted.prefix(limits.maxReportedIssues))
+    // A limit below zero (passed in a request) shows none: `prefix` traps on a negative length.
+    let shown = Array(sorted.prefix(max(0, limits.maxReportedIssues)))
     guard total > shown.count else { return shown }
     return shown + [
       DecodingIssue(path: "", location: nil, message: "and \(total - shown.count) more \(noun)")

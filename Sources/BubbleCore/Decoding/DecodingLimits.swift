@@ -45,8 +45,9 @@ public struct DecodingLimits: Sendable, Equatable {
   public static let `default` = DecodingLimits()
 }
 
-/// "64 MiB", "16 KiB" or "1000 bytes", for limit messages.
-func formatByteCount(_ count: Int) -> String {
+/// "64 MiB", "16 KiB" or "1000 bytes", for limit messages: the one way every limit in bytes is
+/// worded (decoders, file readers, media and remote fetches alike).
+public func formatByteCount(_ count: Int) -> String {
   let mebibyte = 1024 * 1024
   if count >= mebibyte && count % mebibyte == 0 { return "\(count / mebibyte) MiB" }
   if count >= 1024 && count % 1024 == 0 { return "\(count / 1024) KiB" }

@@ -76,12 +76,14 @@ public struct JSONField {
   }
 
   /// The elements of an array. Past `maxCount` it reports the limit and returns the first
-  /// `maxCount` elements, so the ones within the limit are still checked.
+  /// `maxCount` elements, so the ones within the limit are still checked. A `maxCount` below
+  /// zero (a limit passed in a request) allows none.
   public func elements(maxCount: Int = .max) -> [JSONField]? {
     guard case .array(let nodes) = node.value else {
       reportTypeMismatch(expected: "an array")
       return nil
     }
+    let maxCount = max(0, maxCount)
     if nodes.count > maxCount {
       error("has \(nodes.count) items; at most \(maxCount) are allowed")
     }
@@ -152,8 +154,10 @@ public struct JSONField {
   }
 }
 
-/// `12`, `-3`, `1.5`, `1e+30`: integers without a trailing ".0".
-func formatNumber(_ value: Double) -> String {
+/// `12`, `-3`, `1.5`, `1e+30`: integers without a trailing ".0". The one way a number is written
+/// in a message or a dump: a whole number of any size is never converted with `Int(_:)`, which
+/// traps past `Int.max`.
+public func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
   return "\(value)"
 }

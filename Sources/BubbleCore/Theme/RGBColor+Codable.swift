@@ -17,7 +17,8 @@ extension RGBColor: Codable {
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
   public var hexString: String {
     func byte(_ value: Double) -> String {
-      let text = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+      // Saturated: a channel of a colour built in code may be out of range, or NaN (written as 00).
+      let text = String(UInt8.saturating(value * 255), radix: 16, uppercase: true)
       return text.count == 1 ? "0" + text : text
     }
     return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")

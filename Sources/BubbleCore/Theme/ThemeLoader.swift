@@ -241,31 +241,37 @@ public enum ThemeLoader {
 
   // MARK: Errors
 
+  /// "bubble.radius (3:14): expected a number": the key's path in the file, with its line and
+  /// column in `overlay` when the key is written there.
   private static func describe(_ error: DecodingError, in overlay: JSONNode) -> String {
-    func located(_ keys: [any CodingKey], _ message: String) -> String {
-      let names = keys.map { key in key.intValue.map { "[\($0)]" } ?? snakeCase(key.stringValue) }
-      let path = names.reduce("") { path, name in
-        name.hasPrefix("[") || path.isEmpty ? path + name : path + "." + name
-      }
-      var node: JSONNode? = overlay
-      for key in keys {
-        node = key.intValue.map { node?[$0] } ?? node?[snakeCase(key.stringValue)]
-      }
-      guard let node else { return "\(path): \(message)" }
-      return "\(path) (\(node.location)): \(message)"
+    guard let (keys, message) = problem(in: error) else { return "\(error)" }
+    var node: JSONNode? = overlay
+    for key in keys {
+      node = key.intValue.map { node?[$0] } ?? node?[snakeCase(key.stringValue)]
     }
+    guard let node else { return "\(keyPath(keys)): \(message)" }
+    return "\(keyPath(keys)) (\(node.location)): \(message)"
+  }
+
+  /// What a theme's decoding error says, in the loader's words ("expected a number"), and the
+  /// coding path of the key it is about; `nil` for a kind of error the decoder does not throw.
+  /// Both the theme's keys and the content kinds' sections (`Theme.kindSectionProblems`) are
+  /// worded from here.
+  static func problem(in error: DecodingError) -> (keys: [any CodingKey], message: String)? {
     switch error {
-    case .typeMismatch(let type, let context):
-      return located(context.codingPath, "expected \(typeName(type))")
-    case .valueNotFound(let type, let context):
-      return located(context.codingPath, "expected \(typeName(type)), found null")
-    case .keyNotFound(let key, let context):
-      return located(context.codingPath + [key], "missing")
-    case .dataCorrupted(let context):
-      return located(context.codingPath, context.debugDescription)
-    @unknown default:
-      return "\(error)"
+    case .typeMismatch(let type, let context): (context.codingPath, "expected \(typeName(type))")
+    case .valueNotFound(let type, let context): (context.codingPath, "expected \(typeName(type)), found null")
+    case .keyNotFound(let key, let context): (context.codingPath + [key], "missing")
+    case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
+    @unknown default: nil
     }
+  }
+
+  /// "kinds.voice.bar_width", "fonts.big_emoji_sizes[0]": `keys` in the file's snake_case, under
+  /// `prefix`.
+  static func keyPath(_ keys: [any CodingKey], under prefix: String = "") -> String {
+    let names = keys.map { key in key.intValue.map { "[\($0)]" } ?? snakeCase(key.stringValue) }
+    return names.reduce(prefix) { path, name in name.hasPrefix("[") || path.isEmpty ? path + name : path + "." + name }
   }
 
   static func typeName(_ type: Any.Type) -> String {

@@ -77,7 +77,11 @@ public final class InboxRenderer {
     let pixelWidth = Int.saturating(layout.size.width * scale)
     let pixelHeight = Int.saturating(layout.size.height * scale)
     try options.budget.checkImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: "a conversation list")
-    let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) { $0 + $1.unreadCount }
+    // Each count kept to the decoder's range (0 to a billion), so the sum of an inbox built in
+    // code cannot overflow; the badge shows "99+" past 99 anyway.
+    let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) {
+      $0 + min(max($1.unreadCount, 0), InputNumberRanges.maxCount)
+    }
     let layout = layout.placingScene(totalUnread: totalUnread, theme: theme, fonts: fonts, media: media)
     let png = try RenderError.graphics { () throws(GraphicsError) in
       try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)

@@ -35,10 +35,7 @@ public struct ConversationLayout: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  private func format(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-  }
+  private func format(_ value: Double) -> String { formatNumber((value * 10).rounded() / 10) }
 }
 
 /// Turns presentation items into rows.

@@ -140,12 +140,9 @@ public struct MediaResolution: Sendable {
   }
 
   static func reducedForDrawing(_ image: RasterImage) -> RasterImage {
-    let shortSide = min(image.width, image.height)
-    guard shortSide > 2 * decodedShortSide else { return image }
-    let factor = Double(decodedShortSide) / Double(shortSide)
-    let width = max(1, Int((Double(image.width) * factor).rounded()))
-    let height = max(1, Int((Double(image.height) * factor).rounded()))
-    return image.scaled(width: width, height: height) ?? image
+    guard min(image.width, image.height) > 2 * decodedShortSide else { return image }
+    let size = reduced(width: image.width, height: image.height, rounding: .toNearestOrAwayFromZero)
+    return image.scaled(width: size.width, height: size.height) ?? image
   }
 
   /// What decoding `bytes` allocates, in pixels (0 when the header cannot be read, as decoding
@@ -156,12 +153,22 @@ public struct MediaResolution: Sendable {
   }
 
   private static func targetSize(for bytes: [UInt8]) -> ImageDecoder.PixelSize? {
-    guard let size = ImageDecoder.dimensions(of: bytes), size.width > 0, size.height > 0 else { return nil }
-    let factor = Double(decodedShortSide) / Double(min(size.width, size.height))
-    guard factor < 1 else { return nil }
+    guard let size = ImageDecoder.dimensions(of: bytes), size.width > 0, size.height > 0,
+      min(size.width, size.height) > decodedShortSide
+    else { return nil }
+    return reduced(width: size.width, height: size.height, rounding: .up)
+  }
+
+  /// A size scaled to a shorter side of `decodedShortSide` pixels, each side rounded by `rule`
+  /// and at least 1: what the decoder aims for (rounded up, never below it) and what a large
+  /// decoded image is scaled to (rounded to nearest).
+  private static func reduced(width: Int, height: Int, rounding rule: FloatingPointRoundingRule)
+    -> ImageDecoder.PixelSize
+  {
+    let factor = Double(decodedShortSide) / Double(min(width, height))
     return (
-      Int.saturating(Double(size.width) * factor, rounding: .up),
-      Int.saturating(Double(size.height) * factor, rounding: .up)
+      Int.saturating(Double(width) * factor, rounding: rule, in: 1...Int.max),
+      Int.saturating(Double(height) * factor, rounding: rule, in: 1...Int.max)
     )
   }
 }

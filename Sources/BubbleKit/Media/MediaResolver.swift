@@ -62,7 +62,7 @@ public struct MediaResolver: Sendable {
     }
     let payload = uri[uri.index(after: comma)...]
     guard payload.utf8.count / 4 * 3 <= maxBytes else {
-      return .failure(MediaProblem("data URI is larger than \(maxBytes >> 20) MiB"))
+      return .failure(MediaProblem("data URI is larger than \(formatByteCount(maxBytes))"))
     }
     guard let data = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters), !data.isEmpty else {
       return .failure(MediaProblem("data URI is not valid base64"))

@@ -71,6 +71,15 @@ public enum ContactSheet {
   ) throws(RenderError) -> Result {
     guard !columns.isEmpty else { throw .invalidOptions("a contact sheet needs at least one theme") }
     try options.checkRanges()
+    let width = Double(columns.count) * options.width + Double(columns.count + 1) * gutter
+    let pixelWidth = Int.saturating(width * Double(options.scale), rounding: .up)
+    // Known from the options alone: refused before any column is laid out, as the options' fault.
+    guard pixelWidth <= Canvas.maximumPixelSide else {
+      throw .invalidOptions(
+        "a contact sheet of \(columns.count) columns \(formatNumber(options.width)) points wide at scale "
+          + "\(options.scale) is \(pixelWidth) px wide, past the \(Canvas.maximumPixelSide) px an image can have: "
+          + "give fewer themes, a smaller width or a smaller scale")
+    }
     let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem() }
     var layouts: [ConversationLayout] = []
     for column in columns {
@@ -80,7 +89,6 @@ public enum ContactSheet {
           .layout(conversation, options: options, media: media))
     }
     try deadline.check(during: "laying out")
-    let width = Double(columns.count) * options.width + Double(columns.count + 1) * gutter
     let fullHeight = labelHeight + (layouts.map(\.height).max() ?? 0) + gutter
     let scene = SceneBuilder(fonts: fonts, theme: columns[0].theme)
     scene.fill(RGBColor(red: 0.93, green: 0.93, blue: 0.94))
@@ -97,7 +105,6 @@ public enum ContactSheet {
       }
     }
     let scale = Double(options.scale)
-    let pixelWidth = Int.saturating(width * scale, rounding: .up)
     let pageHeight = options.budget.pageHeight(pixelWidth: pixelWidth, maxPageHeight: options.maxPageHeight)
     let pixelHeight = min(Int.saturating(fullHeight * scale, rounding: .up), pageHeight)
     let png = try RenderError.graphics { () throws(GraphicsError) in

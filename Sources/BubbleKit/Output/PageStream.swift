@@ -26,7 +26,7 @@ public struct PageStream: Sendable {
     self.statistics = statistics
     self.ranges = ranges
     scale = options.scale
-    pixelWidth = Int.saturating(options.width * Double(options.scale))
+    pixelWidth = options.pixelWidth
     self.opaque = opaque
     compressionLevel = options.pngCompressionLevel
     self.deadline = deadline

@@ -21,11 +21,13 @@ public enum Paginator {
     var pages: [Range<Int>] = []
     var start = 0
     while start < total {
-      let limit = start + maxPageHeight
-      if total <= limit {
+      // What is left is compared before the page's end is added up: `start + maxPageHeight`
+      // would overflow for a page height near `Int.max` (a value passed in code, past the range).
+      if total - start <= maxPageHeight {
         pages.append(start..<total)
         break
       }
+      let limit = start + maxPageHeight
       let end = cuts.last { $0 > start && $0 <= limit } ?? limit
       pages.append(start..<end)
       start = end

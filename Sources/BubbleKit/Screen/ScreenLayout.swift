@@ -88,8 +88,5 @@ public struct ScreenLayout: Sendable {
     ].joined(separator: "\n")
   }
 
-  private func number(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-  }
+  private func number(_ value: Double) -> String { formatNumber((value * 10).rounded() / 10) }
 }

@@ -106,13 +106,19 @@ enum MapPlaceholderArt {
     return path
   }
 
-  /// Positions from before `start` to past `end`, `step` apart (randomly within the range).
+  /// Streets across a map, at most: a map of a theme file (at most 2000 pt) has fewer than 70,
+  /// so this bounds only a map sized in code past every range, whose end the loop below might
+  /// never reach (past 2^53, adding a step no longer moves a position).
+  static let maxLines = 128
+
+  /// Positions from before `start` to past `end`, `step` apart (randomly within the range), at
+  /// most `maxLines` of them.
   private static func lines(from start: Double, to end: Double, step: ClosedRange<Double>, random: inout SplitMix)
     -> [Double]
   {
     var positions: [Double] = []
     var position = start - step.lowerBound * random.unit()
-    while position < end + step.upperBound {
+    while position < end + step.upperBound, positions.count < maxLines {
       positions.append(position.rounded())
       position += step.lowerBound + (step.upperBound - step.lowerBound) * random.unit()
     }
