@@ -17,6 +17,11 @@ public struct ContainedFolder: Sendable {
 
   /// Where `path` leads, symlinks resolved, if that is inside the folder.
   public func resolve(_ path: String) -> Result<URL, FileProblem> {
+    resolve(path, top: root.resolvingSymlinksInPath().path)
+  }
+
+  /// `resolve`, with the folder's own path, symlinks resolved, given (`read` needs it twice).
+  private func resolve(_ path: String, top: String) -> Result<URL, FileProblem> {
     guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else {
       return .failure(FileProblem("only paths relative to \(name) are allowed"))
     }
@@ -24,7 +29,6 @@ public struct ContainedFolder: Sendable {
       return .failure(FileProblem("paths may not climb out of \(name)"))
     }
     let resolved = root.appendingPathComponent(path).resolvingSymlinksInPath()
-    let top = root.resolvingSymlinksInPath().path
     guard resolved.path == top || resolved.path.hasPrefix(top.hasSuffix("/") ? top : top + "/") else {
       return .failure(FileProblem("the path leads out of \(name)"))
     }
@@ -34,7 +38,7 @@ public struct ContainedFolder: Sendable {
   /// The bytes of the regular file `path` names inside the folder.
   public func read(_ path: String, maxBytes: Int? = nil) -> Result<(url: URL, data: Data), FileProblem> {
     let top = root.resolvingSymlinksInPath().path
-    return resolve(path).flatMap { url in
+    return resolve(path, top: top).flatMap { url in
       RegularFile.contents(of: url, maxBytes: maxBytes, insideFolder: top).map { (url, $0) }
     }
   }
