@@ -1,5 +1,6 @@
 import BubbleCore
 import CGraphics
+import Foundation
 
 /// Owns one PangoLayout built from a `StyledText` with an attribute list.
 final class PangoTextLayout {
@@ -17,10 +18,19 @@ final class PangoTextLayout {
     requested = text
     self.text = BoundedText.make(text, width: width)
     layout = pango_layout_new(context)
+    Self.lineBreaking.lock()
+    defer { Self.lineBreaking.unlock() }
     configure(width: width)
     metrics = Self.measure(layout)
     drawnBounds = Self.drawnBounds(layout)
   }
+
+  /// Pango 1.50 breaks lines differently when layouts of separate font maps are broken at the
+  /// same time: a line that fits in one process by 0.1 pt overflowed, or broke a word earlier, in
+  /// about one layout in three near such a width (LayoutPropertyTests, `ConcurrentShapingTests`).
+  /// The state they share is inside Pango, so line breaking is done one layout at a time in the
+  /// process; drawing, which only reads the lines, runs in parallel.
+  private static let lineBreaking = NSLock()
 
   deinit { bk_object_unref(UnsafeMutableRawPointer(layout)) }
 
