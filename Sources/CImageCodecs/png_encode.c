@@ -1,7 +1,6 @@
 #include "CImageCodecs.h"
 
-#include <png.h>
-#include <setjmp.h>
+#include <libdeflate.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,47 +10,6 @@ void bk_buffer_free(bk_buffer *buffer) {
   buffer->data = NULL;
   buffer->length = 0;
   buffer->capacity = 0;
-}
-
-typedef struct {
-  bk_buffer *out;
-  int failed;
-} write_state;
-
-static void write_bytes(png_structp png, png_bytep data, png_size_t length) {
-  write_state *state = (write_state *)png_get_io_ptr(png);
-  bk_buffer *out = state->out;
-  if (state->failed) return;
-  if (out->length + length > out->capacity) {
-    size_t capacity = out->capacity ? out->capacity : 65536;
-    while (capacity < out->length + length) capacity *= 2;
-    uint8_t *grown = realloc(out->data, capacity);
-    if (!grown) {
-      state->failed = 1;
-      png_error(png, "out of memory");
-      return;
-    }
-    out->data = grown;
-    out->capacity = capacity;
-  }
-  memcpy(out->data + out->length, data, length);
-  out->length += length;
-}
-
-static void flush_bytes(png_structp png) { (void)png; }
-
-static void report_error(png_structp png, png_const_charp message) {
-  char *error = (char *)png_get_error_ptr(png);
-  if (error) {
-    strncpy(error, message, 255);
-    error[255] = 0;
-  }
-  png_longjmp(png, 1);
-}
-
-static void ignore_warning(png_structp png, png_const_charp message) {
-  (void)png;
-  (void)message;
 }
 
 // Cairo stores premultiplied ARGB in native-endian 32-bit words.
@@ -79,41 +37,92 @@ static void unpremultiply_row(const uint32_t *src, uint8_t *dst, int width, int 
   }
 }
 
+// The PNG container is written here; the zlib stream inside it comes from libdeflate, which
+// compresses a whole buffer about twice as fast as zlib for the same size (docs/performance.md).
+static void put32(uint8_t *p, uint32_t v) {
+  p[0] = (uint8_t)(v >> 24);
+  p[1] = (uint8_t)(v >> 16);
+  p[2] = (uint8_t)(v >> 8);
+  p[3] = (uint8_t)v;
+}
+
+static int reserve(bk_buffer *out, size_t more) {
+  if (out->length + more <= out->capacity) return 0;
+  size_t capacity = out->capacity ? out->capacity : 65536;
+  while (capacity < out->length + more) capacity *= 2;
+  uint8_t *grown = realloc(out->data, capacity);
+  if (!grown) return -1;
+  out->data = grown;
+  out->capacity = capacity;
+  return 0;
+}
+
+// One chunk: length, type, data, CRC of type and data.
+static int append_chunk(bk_buffer *out, const char *type, const uint8_t *data, size_t length) {
+  if (reserve(out, length + 12)) return -1;
+  uint8_t *p = out->data + out->length;
+  put32(p, (uint32_t)length);
+  memcpy(p + 4, type, 4);
+  if (length) memcpy(p + 8, data, length);
+  put32(p + 8 + length, (uint32_t)libdeflate_crc32(0, p + 4, length + 4));
+  out->length += length + 12;
+  return 0;
+}
+
 int bk_png_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
                          int opaque, int compression_level, bk_buffer *out,
                          char *error, size_t error_size) {
-  char message[256] = {0};
-  write_state state = {out, 0};
-  uint8_t *volatile row = NULL;
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, report_error,
-                                            ignore_warning);
-  if (!png) {
-    snprintf(error, error_size, "cannot create PNG writer");
+  if (width <= 0 || height <= 0 || compression_level < 0 || compression_level > 12) {
+    snprintf(error, error_size, "PNG encoding failed: invalid size or level");
     return -1;
   }
-  png_infop info = png_create_info_struct(png);
-  if (!info || setjmp(png_jmpbuf(png))) {
-    png_destroy_write_struct(&png, info ? &info : NULL);
-    free(row);
-    snprintf(error, error_size, "PNG encoding failed: %s", message[0] ? message : "unknown");
+  const size_t channels = opaque ? 3 : 4;
+  const size_t row_bytes = 1 + (size_t)width * channels;
+  const size_t raw_size = row_bytes * (size_t)height;
+  uint8_t *raw = malloc(raw_size);
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(compression_level);
+  size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
+  uint8_t *compressed = compressor ? malloc(bound) : NULL;
+  if (!raw || !compressor || !compressed) {
+    free(raw);
+    free(compressed);
+    if (compressor) libdeflate_free_compressor(compressor);
+    snprintf(error, error_size, "PNG encoding failed: out of memory");
     return -1;
   }
-  png_set_write_fn(png, &state, write_bytes, flush_bytes);
-  png_set_compression_level(png, compression_level);
-  // Flat bubble colours compress best without row filters (and encode 4x faster).
-  png_set_filter(png, 0, PNG_FILTER_NONE);
-  png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
-               opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
-               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_write_info(png, info);
-  row = malloc((size_t)width * 4);
-  if (!row) png_error(png, "out of memory");
+  // Filter type None: flat bubble colours compress best without row filters.
   for (int y = 0; y < height; y++) {
-    unpremultiply_row((const uint32_t *)(pixels + (size_t)y * stride), row, width, opaque);
-    png_write_row(png, row);
+    uint8_t *row = raw + (size_t)y * row_bytes;
+    row[0] = 0;
+    unpremultiply_row((const uint32_t *)(pixels + (size_t)y * stride), row + 1, width, opaque);
   }
-  png_write_end(png, info);
-  png_destroy_write_struct(&png, &info);
-  free(row);
+  size_t compressed_size = libdeflate_zlib_compress(compressor, raw, raw_size, compressed, bound);
+  libdeflate_free_compressor(compressor);
+  free(raw);
+
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+  uint8_t header[13];
+  put32(header, (uint32_t)width);
+  put32(header + 4, (uint32_t)height);
+  header[8] = 8;                  // bits per channel
+  header[9] = opaque ? 2 : 6;     // RGB or RGBA
+  header[10] = header[11] = header[12] = 0;  // deflate, adaptive filtering, no interlace
+  int failed = compressed_size == 0 || reserve(out, 8);
+  if (!failed) {
+    memcpy(out->data + out->length, signature, 8);
+    out->length += 8;
+    failed = append_chunk(out, "IHDR", header, 13);
+  }
+  // A chunk holds at most 2^31 - 1 bytes; 1 GiB per IDAT keeps far from it.
+  for (size_t offset = 0; !failed && offset < compressed_size; offset += (size_t)1 << 30) {
+    size_t length = compressed_size - offset < ((size_t)1 << 30) ? compressed_size - offset : ((size_t)1 << 30);
+    failed = append_chunk(out, "IDAT", compressed + offset, length);
+  }
+  if (!failed) failed = append_chunk(out, "IEND", NULL, 0);
+  free(compressed);
+  if (failed) {
+    snprintf(error, error_size, "PNG encoding failed: out of memory");
+    return -1;
+  }
   return 0;
 }
