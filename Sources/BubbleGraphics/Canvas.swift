@@ -9,6 +9,8 @@ public final class Canvas {
   public let scale: Double
   let surface: OpaquePointer
   let cairo: OpaquePointer
+  /// Set once `spendOnPNG` has converted the pixels in place.
+  public private(set) var isSpent = false
 
   /// Cairo cannot make image surfaces above this many pixels per side.
   public static let maximumPixelSide = 32767
@@ -194,14 +196,46 @@ public final class Canvas {
 
   // MARK: Output
 
-  /// Encodes the pixels as PNG (RGB when `opaque`).
+  /// Encodes the pixels as PNG (RGB when `opaque`), leaving them as they are.
   public func pngData(opaque: Bool, compressionLevel: Int = 6) throws(GraphicsError) -> [UInt8] {
+    try pngData(opaque: opaque, encoder: PNGEncoder(level: compressionLevel))
+  }
+
+  /// The same with an encoder kept between images.
+  public func pngData(opaque: Bool, encoder: PNGEncoder) throws(GraphicsError) -> [UInt8] {
+    let pixels = try unspentPixels()
+    return try encoder.encode(
+      copying: pixels, width: pixelWidth, height: pixelHeight, stride: Int(cairo_image_surface_get_stride(surface)),
+      opaque: opaque)
+  }
+
+  /// Encodes the pixels, as opaque, into an RGB PNG, converting them inside the canvas's own
+  /// buffer (a page needs no second copy of its pixels): the canvas is spent, and encoding it
+  /// again is an error.
+  public func spendOnPNG(encoder: PNGEncoder) throws(GraphicsError) -> [UInt8] {
+    let pixels = try unspentPixels()
+    isSpent = true
+    return try encoder.encode(
+      spending: pixels, width: pixelWidth, height: pixelHeight, stride: Int(cairo_image_surface_get_stride(surface)))
+  }
+
+  /// The pixels as premultiplied ARGB words, row by row (for checking what was drawn).
+  public func argbPixels() throws(GraphicsError) -> [UInt32] {
+    let data = try unspentPixels()
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+    for y in 0..<pixelHeight {
+      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<pixelWidth { pixels[y * pixelWidth + x] = row[x] }
+    }
+    return pixels
+  }
+
+  private func unspentPixels() throws(GraphicsError) -> UnsafeMutablePointer<UInt8> {
+    guard !isSpent else { throw GraphicsError("the canvas was already encoded by spendOnPNG") }
     cairo_surface_flush(surface)
     guard let pixels = cairo_image_surface_get_data(surface) else { throw GraphicsError("no pixel data") }
-    let stride = cairo_image_surface_get_stride(surface)
-    return try PNGEncoder.encode(
-      argb32: pixels, width: pixelWidth, height: pixelHeight, stride: Int(stride), opaque: opaque,
-      compressionLevel: compressionLevel)
+    return pixels
   }
 
   // MARK: Private

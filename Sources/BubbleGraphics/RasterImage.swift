@@ -90,9 +90,8 @@ extension RasterImage {
   public func pngData() throws(GraphicsError) -> [UInt8] {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { throw GraphicsError("no pixel data") }
-    return try PNGEncoder.encode(
-      argb32: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), opaque: false,
-      compressionLevel: 6)
+    return try PNGEncoder(level: 6).encode(
+      copying: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), opaque: false)
   }
 }
 

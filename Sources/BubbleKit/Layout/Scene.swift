@@ -33,7 +33,7 @@ public struct Scene: Sendable {
   func png(pixelWidth: Int, pixelHeight: Int, options: RenderOptions) throws(GraphicsError) -> [UInt8] {
     let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: Double(options.scale))
     draw(on: canvas)
-    return try canvas.pngData(opaque: true, compressionLevel: options.pngCompressionLevel)
+    return try canvas.spendOnPNG(encoder: PNGEncoder(level: options.pngCompressionLevel))
   }
 
   public func draw(on canvas: Canvas) {

@@ -4,21 +4,24 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Growable byte buffer owned by the caller; free `data` with bk_buffer_free.
-typedef struct {
-  uint8_t *data;
-  size_t length;
-  size_t capacity;
-} bk_buffer;
+/// A PNG encoder at one libdeflate level (0...12); keeps its compressor between images.
+typedef struct bk_png_encoder bk_png_encoder;
+bk_png_encoder *bk_png_encoder_new(int level);
+void bk_png_encoder_free(bk_png_encoder *encoder);
 
-void bk_buffer_free(bk_buffer *buffer);
+/// The most bytes a PNG of this size can take (0 for an empty size): the capacity to give.
+size_t bk_png_encoder_bound(bk_png_encoder *encoder, int width, int height, int opaque);
 
-/// Encodes Cairo ARGB32 pixels (premultiplied, native endian) as PNG.
-/// `opaque` writes RGB instead of RGBA. Returns 0 on success; on failure
-/// writes a message into `error` (NUL-terminated) and returns -1.
-int bk_png_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
-                         int opaque, int compression_level, bk_buffer *out,
-                         char *error, size_t error_size);
+/// Encodes opaque Cairo ARGB32 pixels (premultiplied, native endian) as an RGB PNG into `out`,
+/// converting the rows inside `pixels` first: the pixels are spent. Returns the PNG's size, or 0
+/// when `capacity` is below the bound or the size is invalid.
+size_t bk_png_encode_opaque_in_place(bk_png_encoder *encoder, uint8_t *pixels, int width, int height, int stride,
+                                     uint8_t *out, size_t capacity);
+
+/// The same, leaving `pixels` as they are; `opaque` 0 writes straight RGBA. Returns 0 on failure
+/// (out of memory, or as above).
+size_t bk_png_encode_copy(bk_png_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
+                          int opaque, uint8_t *out, size_t capacity);
 
 #include "bk_decode_status.h"
 #include "bk_jpeg_decode.h"
