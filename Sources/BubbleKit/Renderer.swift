@@ -13,8 +13,9 @@ public struct RenderOptions: Sendable, Equatable {
   public var hourCycle: HourCycle?
   /// Taller conversations are split into pages of at most this many pixels.
   public var maxPageHeight: Int
-  /// libdeflate level for PNG output (1 fast ... 9 small). Compression dominates renders: level 1
-  /// takes less than half the work of zlib's level 3, the earlier default, for files 2 to 3% smaller.
+  /// libdeflate level for PNG output (0 stores, 1 fastest ... 9 smallest). Compression dominates
+  /// renders; level 2 compresses 15 to 30% faster than zlib's level 3, the earlier default, for
+  /// files as small or smaller (docs/performance.md), and is as fast as level 1 on chat pages.
   public var pngCompressionLevel: Int
   /// What the render may cost: images, decoded pixels, pages, pixels per page, time. Its
   /// `decoding` part is for the decoder, which runs before the renderer sees the conversation.
@@ -22,7 +23,7 @@ public struct RenderOptions: Sendable, Equatable {
 
   public init(
     width: Double = 390, scale: Int = 2, timeZone: TimeZone? = nil, hourCycle: HourCycle? = nil,
-    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 1, budget: RenderBudget = .default
+    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 2, budget: RenderBudget = .default
   ) {
     self.width = width
     self.scale = scale

@@ -16,8 +16,6 @@ public struct PageStream: Sendable {
   let compressionLevel: Int
   let deadline: Deadline
   private var nextIndex = 0
-  /// The page after the one returned last, drawn and being encoded.
-  private var inFlight: PageEncoding?
 
   init(
     layout: ConversationLayout, warnings: [String], statistics: RenderStatistics, ranges: [Range<Int>],
@@ -38,37 +36,17 @@ public struct PageStream: Sendable {
   public var pageCount: Int { ranges.count }
 
   /// Draws and encodes the next page; `nil` after the last. Fails past the render's deadline.
-  /// While a page encodes on a thread of its own, the following one is drawn here.
   public mutating func next() throws(RenderError) -> RenderedPage? {
     guard nextIndex < ranges.count else { return nil }
     let range = ranges[nextIndex]
-    let isLast = nextIndex + 1 == ranges.count
-    if inFlight == nil, isLast {
-      // Nothing to draw meanwhile: encode here rather than hand over to a thread.
-      let canvas = try draw(pageAt: nextIndex)
-      var clock = StageClock()
-      let png = try RenderError.graphics { () throws(GraphicsError) in
-        try PageEncoding.encode(canvas, opaque: opaque, encoder: PNGEncoder(level: compressionLevel))
-      }
-      statistics.encode += clock.lap()
-      nextIndex += 1
-      return RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count)
+    let canvas = try draw(pageAt: nextIndex)
+    var clock = StageClock()
+    let png = try RenderError.graphics { () throws(GraphicsError) in
+      try canvas.pagePNG(opaque: opaque, level: compressionLevel)
     }
-    let current: PageEncoding
-    if let inFlight { current = inFlight } else { current = try startEncoding(pageAt: nextIndex) }
-    inFlight = nil
-    var following: PageEncoding?
-    if !isLast { following = try startEncoding(pageAt: nextIndex + 1) }
-    let (png, duration) = try RenderError.graphics { () throws(GraphicsError) in try current.wait() }
-    statistics.encode += duration
-    inFlight = following
+    statistics.encode += clock.lap()
     nextIndex += 1
-    try deadline.check(during: "encoding page \(nextIndex) of \(ranges.count)")
     return RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count)
-  }
-
-  private mutating func startEncoding(pageAt index: Int) throws(RenderError) -> PageEncoding {
-    PageEncoding(handingOver: try draw(pageAt: index), opaque: opaque, level: compressionLevel)
   }
 
   private mutating func draw(pageAt index: Int) throws(RenderError) -> Canvas {
@@ -85,5 +63,14 @@ public struct PageStream: Sendable {
     statistics.draw += clock.lap()
     try deadline.check(during: "drawing page \(index + 1) of \(ranges.count)")
     return canvas
+  }
+}
+
+extension Canvas {
+  /// A page's PNG: an opaque page is converted inside its own pixels (no second copy of a page
+  /// that may be 50 MB), one with alpha is copied.
+  func pagePNG(opaque: Bool, level: Int) throws(GraphicsError) -> [UInt8] {
+    let encoder = try PNGEncoder(level: level)
+    return opaque ? try spendOnPNG(encoder: encoder) : try pngData(opaque: false, encoder: encoder)
   }
 }

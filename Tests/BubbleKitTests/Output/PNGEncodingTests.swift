@@ -84,7 +84,7 @@ import Testing
     }
   }
 
-  @Test func pagesEncodedWhileTheNextIsDrawnMatchOneTallImage() async throws {
+  @Test func pagesMatchOneTallImage() async throws {
     let messages = (0..<60).map { index in
       #"{ "id": "\#(index)", "from": "\#(index % 3 == 0 ? "me" : "ann")", "text": "Message \#(index) 東京駅で待ってる 👍" }"#
     }
