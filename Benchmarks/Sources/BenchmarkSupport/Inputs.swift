@@ -51,8 +51,11 @@ public enum Inputs {
   public static func chat(messages count: Int) throws -> BenchmarkInput {
     let data = try Data(contentsOf: long200)
     let name = "long\(count)"
-    guard count != 200 else { return BenchmarkInput(name: name, json: data, baseDirectory: long200.deletingLastPathComponent()) }
-    return BenchmarkInput(name: name, json: try chat(messages: count, from: data), baseDirectory: long200.deletingLastPathComponent())
+    guard count != 200 else {
+      return BenchmarkInput(name: name, json: data, baseDirectory: long200.deletingLastPathComponent())
+    }
+    return BenchmarkInput(
+      name: name, json: try chat(messages: count, from: data), baseDirectory: long200.deletingLastPathComponent())
   }
 
   /// `chat(messages:)`'s JSON, made from a `gen_long.py` chat.

@@ -29,11 +29,15 @@ public struct Stages {
   }
 
   /// The whole render from JSON bytes to PNG pages, as a service calls it.
-  nonisolated(nonsending) public func render(_ input: BenchmarkInput, with renderer: ConversationRenderer) async throws -> RenderResult {
+  nonisolated(nonsending) public func render(_ input: BenchmarkInput, with renderer: ConversationRenderer) async throws
+    -> RenderResult
+  {
     try await renderer.render(decode(input), options: options, baseDirectory: input.baseDirectory)
   }
 
-  nonisolated(nonsending) public func resolve(_ conversation: Conversation, _ input: BenchmarkInput, with renderer: ConversationRenderer)
+  nonisolated(nonsending) public func resolve(
+    _ conversation: Conversation, _ input: BenchmarkInput, with renderer: ConversationRenderer
+  )
     async -> ResolvedMedia
   {
     await renderer.mediaResolution(baseDirectory: input.baseDirectory, budget: options.budget)
@@ -76,7 +80,9 @@ public struct Stages {
   /// What an app does when a message arrives: decode the longer chat, lay it out with the
   /// renderer that drew it before (its row cache keeps the old rows), and draw and encode only
   /// the last page.
-  nonisolated(nonsending) public func renderLastPage(_ input: BenchmarkInput, with renderer: ConversationRenderer) async throws -> [UInt8] {
+  nonisolated(nonsending) public func renderLastPage(_ input: BenchmarkInput, with renderer: ConversationRenderer)
+    async throws -> [UInt8]
+  {
     let conversation = try decode(input)
     let media = await resolve(conversation, input, with: renderer)
     let layout = layout(conversation, media: media, with: renderer)

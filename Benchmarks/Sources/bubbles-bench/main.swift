@@ -8,13 +8,11 @@ import Foundation
 //   bubbles-bench warm [--runs N] [--warmup N] [-o DIR] [--json FILE] IN.json...
 //   bubbles-bench append [--runs N] [--json FILE]
 //   bubbles-bench generate N OUT.json
-//   bubbles-bench once (full|append)        (under callgrind: see compare.py)
 
 let usage = """
   usage: bubbles-bench warm [--runs N] [--warmup N] [-o DIR] [--json FILE] IN.json...
          bubbles-bench append [--runs N] [--json FILE]
          bubbles-bench generate N OUT.json
-         bubbles-bench once (full|append)
   """
 
 struct Arguments {
@@ -151,7 +149,8 @@ func warm(_ arguments: Arguments) async throws {
         + "   \(entry["pixel_height"] ?? 0) px, \(entry["pages"] ?? 0) page(s)")
   }
   let peak = peakResidentKiB()
-  print(String(format: "renderer creation: median %.1f ms; peak RSS %.0f MiB", median(rendererTimes), Double(peak) / 1024))
+  print(
+    String(format: "renderer creation: median %.1f ms; peak RSS %.0f MiB", median(rendererTimes), Double(peak) / 1024))
   try writeJSON(
     ["files": report, "renderer_ms": median(rendererTimes), "peak_rss_kib": peak, "runs": runs],
     to: arguments.options["--json"])
@@ -197,39 +196,11 @@ func append(_ arguments: Arguments) async throws {
   try writeJSON(report, to: arguments.options["--json"])
 }
 
-/// One measured call between two calls of `measured`, for `valgrind --tool=callgrind
-/// --toggle-collect=bubbles_bench_measured`: its instructions are the call's work.
-@_silgen_name("bubbles_bench_measured")
-@inline(never)
-func measured(_ body: () throws -> Void) rethrows { try body() }
-
-/// `full`: a fresh renderer renders the 201-message chat; `append`: the renderer that drew the 200
-/// messages re-renders the last page of the 201. Only the measured call's instructions count.
-func once(_ arguments: Arguments) async throws {
-  guard let mode = arguments.positional.first, mode == "full" || mode == "append" else {
-    throw BenchmarkInputError(description: usage)
-  }
-  let stages = try Stages()
-  let base = try Inputs.chat(messages: 200)
-  let longer = try Inputs.appending(to: base)
-  let conversation = try stages.decode(longer)
-  let renderer = try stages.renderer()
-  if mode == "append" { _ = try await stages.render(base, with: renderer) }
-  let media = await stages.resolve(conversation, longer, with: renderer)
-  try measured {
-    let decoded = try stages.decode(longer)
-    let layout = stages.layout(decoded, media: media, with: renderer)
-    let ranges = stages.pageRanges(layout)
-    _ = try stages.encode(stages.draw(layout, ranges: mode == "full" ? ranges : ranges.suffix(1)))
-  }
-}
-
 func main() async throws {
   let arguments = try Arguments(CommandLine.arguments.dropFirst(2))
   switch CommandLine.arguments.dropFirst().first {
   case "warm": try await warm(arguments)
   case "append": try await append(arguments)
-  case "once": try await once(arguments)
   case "generate":
     guard arguments.positional.count == 2, let count = Int(arguments.positional[0]), count > 0 else {
       throw BenchmarkInputError(description: usage)
