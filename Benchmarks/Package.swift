@@ -14,7 +14,7 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
-    // Inputs (the corpus, the peer's 200-message chat and longer ones made from it) and the
+    // Inputs (the corpus, the peer's 200-message chat, ChatGenerator's longer ones) and the
     // measured calls, shared by the benchmarks and bubbles-bench.
     .target(
       name: "BenchmarkSupport",

@@ -22,8 +22,9 @@ the other, then measures on direct-basics, group-rich-text (Examples/corpus) and
   append            bubbles-bench append: one message appended to the 200; the renderer that drew
                     them re-renders the last page, against a fresh renderer's full render; wall
                     and CPU time (instructions only from the stage suite, where perf counters exist)
-  growth            chats of --sizes messages (and 3,000) made from long200 by bubbles-bench
-                    generate: the cold CLI's wall and CPU time and peak RSS (GNU time)
+  growth            chats of --sizes messages made by `bubbles-bench generate` (gen_long.py's
+                    recipe in Swift, every text new): the cold CLI's wall and CPU time and peak
+                    RSS (GNU time)
   stages            the package-benchmark suite (Benchmarks/Rendering): render, decode, layout,
                     draw and encode in-process, medians of wall and CPU time, mallocs, peak memory
 

@@ -5,7 +5,7 @@ import Foundation
 
 // In-process figures per stage (issue 12): wall clock, CPU time, instructions (perf counters,
 // when the machine has them), mallocs and peak resident memory, for two corpus samples, the
-// Chromium peer's 200-message chat and a 3,000-message one made from it.
+// Chromium peer's 200-message chat and a 3,000-message one made like it (ChatGenerator).
 //
 //   cd Benchmarks && swift package --disable-sandbox benchmark --target Rendering
 //

@@ -21,7 +21,7 @@ public struct BenchmarkInputError: Error, CustomStringConvertible {
 /// The inputs every benchmark renders, read from the repository (the harness always runs from
 /// source, so the repository is found from this file's path): two corpus samples, the Chromium
 /// peer's 200-message chat (`Benchmarks/inputs/long200.json`, made by `peer/gen_long.py 200`, so
-/// both renderers draw the very same input) and longer chats made from it.
+/// both renderers draw the very same input) and chats of other lengths made like it.
 public enum Inputs {
   /// The repository's root folder.
   public static let repository = URL(fileURLWithPath: #filePath)
@@ -45,34 +45,14 @@ public enum Inputs {
     try file(corpus.appendingPathComponent("\(name).json"))
   }
 
-  /// A chat of `count` messages: long200's messages over and over, with fresh ids and times that
-  /// keep going forward, so the chat grows without changing its mix of texts. 200 gives
-  /// long200.json's own bytes.
+  /// A chat of `count` messages from `ChatGenerator` (seed 42); 200 gives long200.json, the
+  /// peer's own file, so the 200-message figures of both renderers are of the very same input.
   public static func chat(messages count: Int) throws -> BenchmarkInput {
-    let data = try Data(contentsOf: long200)
-    let name = "long\(count)"
+    let folder = long200.deletingLastPathComponent()
     guard count != 200 else {
-      return BenchmarkInput(name: name, json: data, baseDirectory: long200.deletingLastPathComponent())
+      return BenchmarkInput(name: "long200", json: try Data(contentsOf: long200), baseDirectory: folder)
     }
-    return BenchmarkInput(
-      name: name, json: try chat(messages: count, from: data), baseDirectory: long200.deletingLastPathComponent())
-  }
-
-  /// `chat(messages:)`'s JSON, made from a `gen_long.py` chat.
-  public static func chat(messages count: Int, from template: Data) throws -> Data {
-    guard var root = try JSONSerialization.jsonObject(with: template) as? [String: Any],
-      let messages = root["messages"] as? [[String: Any]], !messages.isEmpty,
-      let first = messages.first?["time"] as? Int, let last = messages.last?["time"] as? Int
-    else { throw BenchmarkInputError(description: "\(long200.path): not a gen_long.py chat") }
-    // Each round starts 10 minutes after the previous one ends.
-    let span = last - first + 600
-    root["messages"] = (0..<count).map { index in
-      var message = messages[index % messages.count]
-      message["id"] = "l\(index)"
-      message["time"] = (message["time"] as? Int ?? first) + index / messages.count * span
-      return message
-    }
-    return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .withoutEscapingSlashes])
+    return BenchmarkInput(name: "long\(count)", json: try ChatGenerator.json(messages: count), baseDirectory: folder)
   }
 
   /// `input` with one more message at its end, a short reply two minutes after the last.
