@@ -7,7 +7,7 @@ import Foundation
 // when the machine has them), mallocs and peak resident memory, for two corpus samples, the
 // Chromium peer's 200-message chat and a 3,000-message one made like it (ChatGenerator).
 //
-//   cd Benchmarks && swift package --disable-sandbox benchmark --target Rendering
+//   cd Benchmarks && swift package benchmark --target Rendering
 //
 // Each iteration's setup (a fresh renderer, the stage's input) runs before
 // `startMeasurement()`, so only the stage is measured. "render" is the whole render from JSON
