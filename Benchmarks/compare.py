@@ -328,7 +328,7 @@ def report(a, env, chromium, chromium_startup, chromium_pss, cold, cli, cli_peak
         add("| %s | %.0f KiB | %d | %s | %s | %.0f MiB | %.2f ms | %s |" % (
             format(r["messages"], ","), r["json_kib"], r["pages"], fmt_ms(r["wall_ms"]), fmt_ms(r["cpu_ms"]),
             r["rss_mib"], r["wall_ms"] / r["messages"],
-            "x%.1f for x%g" % (r["wall_ms"] / previous["wall_ms"], r["messages"] / previous["messages"])
+            "x%.1f for x%.3g" % (r["wall_ms"] / previous["wall_ms"], r["messages"] / previous["messages"])
             if previous else ""))
         previous = r
     add("")
