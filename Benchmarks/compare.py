@@ -145,6 +145,8 @@ def cli_cold(work, bubbles, runs):
         out = os.path.join(work, "cli", os.path.basename(path)[:-5] + ".png")
         medians[path] = hyperfine(work, "%s render %s -o %s" % (bubbles, path, out), runs, name)
         peaks[path] = gnu_time([bubbles, "render", path, "-o", out])[2] / 1024
+    log("bubbles --version, cold process (%d runs)" % runs)
+    medians["--version"] = hyperfine(work, "%s --version" % bubbles, runs, "version")
     return medians, peaks
 
 
@@ -315,9 +317,10 @@ def report(a, env, chromium, chromium_startup, chromium_pss, cold, cli, cli_peak
     add("Peak memory: bubbles CLI (GNU time, max RSS) %s; BubbleKit warm process %.0f MiB after all its renders; "
         "warm Chromium tree PSS %.0f MiB (RSS sums count shared pages twice). Warm Chromium's start and attach, "
         "not counted above: %.0f ms. Making a renderer (not counted in the warm figures): %.1f ms. Same renderer, "
-        "all pages of the 201 re-rendered: %s." % (
+        "all pages of the 201 re-rendered: %s. A cold `bubbles --version` (the process's start-up floor): %s." % (
             ", ".join("%s %.0f MiB" % (name, cli_peaks[path]) for name, path in INPUTS), warm["peak_rss_kib"] / 1024,
-            chromium_pss, chromium_startup, warm["renderer_ms"], fmt_ms(appended["all_pages_same_renderer_ms"])))
+            chromium_pss, chromium_startup, warm["renderer_ms"], fmt_ms(appended["all_pages_same_renderer_ms"]),
+            fmt_ms(cli["--version"])))
     add("")
     add("## Growth: the cold CLI process")
     add("")
