@@ -11,6 +11,11 @@ extension RenderCommand {
           "\(inputs.count) inputs need --output-dir FOLDER, for one image per input (-o names a single image), "
             + "like: bubbles render a.json b.json --output-dir images")
       }
+      if output.output == nil {
+        throw ValidationError(
+          "missing -o FILE (the image to write), or --output-dir FOLDER (one image per input), "
+            + "like: bubbles render chat.json -o chat.png")
+      }
       if jobs != nil { throw ValidationError("--jobs needs --output-dir (it renders several files at once)") }
       return
     }

@@ -32,11 +32,6 @@ struct RenderOutputOptions: ParsableArguments {
         "-o and --output-dir cannot be used together; -o names one image, --output-dir \(outputDirectory) "
           + "a folder for one image per input")
     }
-    guard output != nil || outputDirectory != nil else {
-      throw ValidationError(
-        "missing -o FILE (the image to write) or --output-dir FOLDER (one image per input), "
-          + "like: bubbles render chat.json -o chat.png")
-    }
     _ = try ImageFormat.resolve(format: format, output: output)
     if let output { try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat) }
   }
@@ -44,7 +39,7 @@ struct RenderOutputOptions: ParsableArguments {
   /// Valid once `validate()` has passed.
   var imageFormat: ImageFormat { (try? ImageFormat.resolve(format: format, output: output)) ?? .png }
 
-  /// The targets of `-o`; valid once `validate()` has passed without `--output-dir`.
+  /// The targets of `-o`; valid once `-o` is known to be given.
   func targets(reporter: Reporter) -> OutputTargets {
     OutputTargets(output ?? "-", format: imageFormat, reporter: reporter)
   }
