@@ -43,8 +43,8 @@ batch() { "$bin" render "${inputs[@]}" --output-dir "$work/out-$1" --jobs "$1" -
 echo "${#inputs[@]} inputs; $(nproc) processors; load before: $(uptime | sed 's/.*load average: //')"
 if command -v hyperfine >/dev/null; then
   hyperfine --warmup 1 --runs "$runs" --export-json "$work/times.json" \
-    --command-name "--jobs 1" "$bin render ${inputs[*]} --output-dir $work/out-1 --jobs 1 -q" \
-    --command-name "--jobs 2" "$bin render ${inputs[*]} --output-dir $work/out-2 --jobs 2 -q"
+    --command-name "jobs 1" "$bin render ${inputs[*]} --output-dir $work/out-1 --jobs 1 -q" \
+    --command-name "jobs 2" "$bin render ${inputs[*]} --output-dir $work/out-2 --jobs 2 -q"
   python3 - "$work/times.json" <<'EOF'
 import json, sys
 one, two = (r["median"] for r in json.load(open(sys.argv[1]))["results"])
