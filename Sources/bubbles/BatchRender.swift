@@ -16,7 +16,7 @@ struct BatchRender {
 
   /// Renders every file; returns each file's failure, in the inputs' order (`nil`: written).
   func run() async -> [CommandFailure?] {
-    let threads = (1...max(1, workers)).map { WorkerThread(name: "bubbles.render.\($0)") }
+    let threads = (1...max(1, workers)).map { WorkerThread(name: "render-\($0)") }
     defer { for thread in threads { thread.stop() } }
     let queue = FileQueue(count: plan.files.count)
     var failures = [CommandFailure?](repeating: nil, count: plan.files.count)

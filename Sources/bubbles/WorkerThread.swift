@@ -13,9 +13,12 @@ final class WorkerThread: TaskExecutor, @unchecked Sendable {
   private var stopping = false
 
   init(name: String) {
-    let thread = Thread { [self] in runJobs() }
-    thread.name = name
-    thread.start()
+    // Named from inside: on Linux a name set before the start is not given to the thread, which
+    // would show under its creator's name in `top -H` (and a name longer than 15 bytes never is).
+    Thread {
+      Thread.current.name = name
+      self.runJobs()
+    }.start()
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
