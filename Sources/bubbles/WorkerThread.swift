@@ -13,8 +13,7 @@ final class WorkerThread: TaskExecutor, @unchecked Sendable {
   private var stopping = false
 
   init(name: String) {
-    // Named from inside: on Linux a name set before the start is not given to the thread, which
-    // would show under its creator's name in `top -H` (and a name longer than 15 bytes never is).
+    // Named from inside the thread, for `top -H` and debuggers (Linux takes at most 15 bytes).
     Thread {
       Thread.current.name = name
       self.runJobs()
