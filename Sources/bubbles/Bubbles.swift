@@ -9,6 +9,7 @@ struct Bubbles: ParsableCommand {
       Examples:
         bubbles render Examples/corpus/direct-basics.json -o chat.png
         bubbles render chat.json -o chat.png --theme default --width 390 --scale 3
+        bubbles render a.json b.json c.json --output-dir images
         cat chat.json | bubbles render - -o - > chat.png
         bubbles validate chat.json
         bubbles themes
@@ -27,6 +28,9 @@ struct Bubbles: ParsableCommand {
             "Budgets" options)
         66  an input or theme file that cannot be read
         75  the run took longer than --timeout (default 60 seconds)
+        render --output-dir with several files: 0 when every file is written,
+        else the status the first failing file (in the order given) would have
+        had alone
 
       Errors go to stderr as "bubbles: error: MESSAGE"; so do warnings (media that
       cannot be drawn), which -q silences.

@@ -23,8 +23,20 @@ enum Diagnostics {
     write(line, to: .standardOutput)
   }
 
+  /// A failure's message and its notes, together: lines of failures printed at once (by a
+  /// batch's workers) do not mix.
+  static func printFailure(_ failure: CommandFailure) {
+    write(["bubbles: error: " + failure.message] + failure.notes, to: .standardError)
+  }
+
   private static func write(_ text: String, to handle: FileHandle) {
-    handle.write(Data((TerminalText.escaped(text) + "\n").utf8))
+    write([text], to: handle)
+  }
+
+  /// Out of the way of a progress bar (`StatusLine`).
+  private static func write(_ lines: [String], to handle: FileHandle) {
+    let bytes = Data(lines.map { TerminalText.escaped($0) + "\n" }.joined().utf8)
+    StatusLine.shared.printing { handle.write(bytes) }
   }
 
   /// `chat.json:12:20: messages[3].media.type: unknown media type "vidoe"; expected ...`

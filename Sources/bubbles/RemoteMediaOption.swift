@@ -9,7 +9,14 @@ struct RemoteMediaOption: ParsableArguments {
 
   /// An HTTP fetcher with the default host policy when the flag was given, else `nil`.
   func withRemoteMedia<Result>(_ body: ((any RemoteMediaFetching)?) async throws -> Result) async throws -> Result {
-    guard allowRemoteMedia else { return try await body(nil) }
+    try await Self.withRemoteMedia(allowed: allowRemoteMedia, body)
+  }
+
+  /// An HTTP fetcher with the default host policy when `allowed`, else `nil`.
+  static func withRemoteMedia<Result>(
+    allowed: Bool, _ body: ((any RemoteMediaFetching)?) async throws -> Result
+  ) async throws -> Result {
+    guard allowed else { return try await body(nil) }
     return try await HTTPMediaFetcher.withFetcher { try await body($0) }
   }
 }

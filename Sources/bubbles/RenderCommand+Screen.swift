@@ -37,21 +37,6 @@ extension RenderCommand {
       size: size, inputState: InputBarState(try inputMode(), keyboardHeight: keyboardHeight), draft: draft ?? "")
   }
 
-  func renderScreen(
-    _ loaded: LoadedConversation, screen: ScreenOptions, options: RenderOptions, theme: Theme, to targets: OutputTargets
-  ) async throws {
-    let rendered = try await CommandFailure.mappingRenderErrors {
-      let renderer = try ScreenRenderer(theme: theme)
-      return try await withRemoteMedia { remote in
-        try await renderer.render(
-          loaded.conversation, screen: screen, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
-      }
-    }
-    for warning in rendered.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
-    // One image, so never split into OUTPUT-N.png.
-    try targets.writeSingleImage(rendered.png)
-  }
-
   private func inputMode() throws -> InputBarMode {
     guard let inputState else { return .initial }
     guard let mode = InputBarMode(rawValue: inputState) else {

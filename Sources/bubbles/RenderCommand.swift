@@ -22,16 +22,33 @@ struct RenderCommand: AsyncParsableCommand {
       split smaller than --max-page-height to stay under --max-page-megapixels;
       a run longer than --timeout seconds stops with status 75.
 
+      With --output-dir FOLDER, several files are rendered, --jobs at a time:
+      NAME.json to FOLDER/NAME.png (pages FOLDER/NAME-1.png, ...), with the
+      same options and budgets for each (--timeout counts for each file). Two
+      inputs that would write one name are refused (64) before anything is
+      rendered. A file that fails is reported at once and the others still
+      render. Exit status: 0 when every file is written, otherwise the status
+      a run of the first failing file (in the order given) alone would have
+      had. On a terminal, stderr shows a progress bar; a summary line ends the
+      run (not with -q).
+
       Examples:
         bubbles render Examples/corpus/direct-basics.json -o chat.png
         bubbles render chat.json -o chat.png --width 430 --scale 3 --timezone Asia/Shanghai
         bubbles render - -o - < chat.json > chat.png
+        bubbles render chats/*.json --output-dir images --jobs 2
       """)
 
-  @Argument(help: "The conversation JSON file, or - for standard input.")
-  var input: String
+  @Argument(help: "The conversation JSON file, or - for standard input; several files with --output-dir.")
+  var inputs: [String]
 
-  @OptionGroup var output: ImageOutputOptions
+  @OptionGroup var output: RenderOutputOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "With --output-dir: files rendered at once, 1 to \(BatchOptions.maxJobs) (default: the processors, "
+        + "\(BatchOptions.defaultJobs) here).", valueName: "count"))
+  var jobs: Int?
 
   @OptionGroup var style: StyleOptions
 
@@ -74,71 +91,28 @@ struct RenderCommand: AsyncParsableCommand {
     try RenderOptionChecks.check(RenderOptions.widthProblem(width, name: "--width"))
     try RenderOptionChecks.check(RenderOptions.pageHeightProblem(maxPageHeight, name: "--max-page-height"))
     try validateScreenOptions()
+    try validateBatchOptions()
   }
 
   func run() async throws {
+    if let folder = output.outputDirectory { return try await renderBatch(into: folder) }
     // Option problems (theme, output path) fail before anything is touched.
     let targets = output.targets(reporter: quiet.reporter)
-    try targets.checkUsable(input: input)
-    let selectedTheme = try style.loadTheme()
-    do {
-      try await renderAndWrite(targets, theme: selectedTheme)
-    } catch {
-      targets.removeStaleImages(keeping: [])
-      throw error
-    }
+    try targets.checkUsable(input: inputs[0])
+    let renderers = RendererSet(theme: try style.loadTheme())
+    _ = try await fileRendering().render(inputs[0], to: targets, with: renderers)
   }
 
-  private func renderAndWrite(_ targets: OutputTargets, theme selectedTheme: Theme) async throws {
-    let clock = CommandClock(timeout: renderBudget.timeout)
-    let loaded = try InputLoader.load(input, limits: inputBudget.limits, reporter: quiet.reporter)
-    try clock.check(during: "reading the conversation")
-    var budget = renderBudget.budget(decoding: inputBudget.limits, clock: clock)
+  /// The options every file is rendered with; the time budget is set as each file starts.
+  func fileRendering() throws -> FileRendering {
+    var budget = renderBudget.budget(decoding: inputBudget.limits, clock: CommandClock(timeout: renderBudget.timeout))
     budget.maxPages = pageBudget.maxPages
     let options = RenderOptions(
       width: width, scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
       maxPageHeight: maxPageHeight, budget: budget)
-    if let screenOptions = try screenOptions() {
-      try await renderScreen(loaded, screen: screenOptions, options: options, theme: selectedTheme, to: targets)
-      return
-    }
-    var stream = try await CommandFailure.mappingRenderErrors {
-      let renderer = try ConversationRenderer(theme: selectedTheme)
-      return try await withRemoteMedia { remote in
-        try await renderer.pages(
-          loaded.conversation, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
-      }
-    }
-    for warning in stream.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
-    try write(&stream, to: targets)
-    if stats { Diagnostics.printNote("\(loaded.displayName): \(stream.statistics.summary)") }
-  }
-
-  func withRemoteMedia<Result>(_ body: ((any RemoteMediaFetching)?) async throws -> Result) async throws -> Result {
-    try await remoteMedia.withRemoteMedia(body)
-  }
-
-  /// Each page is drawn, encoded and written to its temporary file before the next is drawn.
-  private func write(_ stream: inout PageStream, to targets: OutputTargets) throws(CommandFailure) {
-    let nextPage = { (stream: inout PageStream) throws(CommandFailure) -> [UInt8] in
-      let page: RenderedPage?
-      do throws(RenderError) {
-        page = try stream.next()
-      } catch {
-        throw .rendering(error)
-      }
-      guard let page else { throw .failure("rendering failed: the conversation has fewer pages than announced") }
-      return page.png
-    }
-    guard targets.isStandardOutput else {
-      return try targets.writePages(count: stream.pageCount) { _ throws(CommandFailure) in try nextPage(&stream) }
-    }
-    guard stream.pageCount == 1 else {
-      throw .failure(
-        "the conversation needs \(stream.pageCount) pages; "
-          + "write to a file (-o chat.png) or raise --max-page-height (and --max-page-megapixels)")
-    }
-    try targets.writeSingleImage(try nextPage(&stream))
+    return FileRendering(
+      inputLimits: inputBudget.limits, timeout: renderBudget.timeout, options: options, screen: try screenOptions(),
+      allowRemoteMedia: remoteMedia.allowRemoteMedia, printsStatistics: stats, reporter: quiet.reporter)
   }
 }
 

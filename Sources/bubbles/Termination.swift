@@ -7,8 +7,7 @@ enum Termination {
   static func exit(for error: Error) -> Never {
     switch error {
     case let failure as CommandFailure:
-      Diagnostics.printError(failure.message)
-      for note in failure.notes { Diagnostics.printNote(note) }
+      Diagnostics.printFailure(failure)
       Bubbles.exit(withError: failure.status)
     case let status as ExitCode:
       Bubbles.exit(withError: status)

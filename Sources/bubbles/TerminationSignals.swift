@@ -48,6 +48,8 @@ enum TerminationSignals {
   private static func terminate(_ number: Int32) -> Never {
     received.store(number, ordering: .releasing)
     TestPause.endForSignal()
+    // A batch's progress bar would stay on the line the shell's prompt comes to.
+    StatusLine.shared.clear()
     StagedOutput.abandonAllForTermination()
     // `_exit`, not `exit`: other threads may still be rendering, and running exit handlers
     // under them could crash on the way out. Nothing is buffered: lines are written unbuffered

@@ -4,12 +4,14 @@ import Foundation
 /// Points where `bubbles` waits, when the environment asks for it, so that tests can send a
 /// signal at a known moment: `BUBBLES_TEST_PAUSE=staged` waits after every image is staged and
 /// before any is published; `BUBBLES_TEST_PAUSE=publishing` waits inside the publish step, after
-/// the first rename. A line `bubbles: test pause: NAME` on stderr says the wait has begun; it ends
-/// when a terminating signal arrives (a publish then goes on, so that the signal's handler can
-/// act once it ends; before the publish the run stops where it is, for the handler to act) or
-/// after 30 seconds. Not for use outside tests.
+/// the first rename; `BUBBLES_TEST_PAUSE=between-files` waits in a batch before a worker starts
+/// each file after its first (the earlier one published). A line `bubbles: test pause: NAME` on
+/// stderr says the wait has begun; it ends when a terminating signal arrives (a publish then goes
+/// on, so that the signal's handler can act once it ends; elsewhere the run stops where it is,
+/// for the handler to act) or after 30 seconds. Not for use outside tests.
 enum TestPause: String {
   case staged, publishing
+  case betweenFiles = "between-files"
 
   static let variable = "BUBBLES_TEST_PAUSE"
 
@@ -18,8 +20,8 @@ enum TestPause: String {
   static func at(_ point: TestPause) {
     guard ProcessInfo.processInfo.environment[variable] == point.rawValue else { return }
     Diagnostics.printNote("bubbles: test pause: \(point.rawValue)")
-    guard signalArrived.wait(timeout: .now() + 30) == .success, point == .staged else { return }
-    // Woken by a signal before the publish: its handler now removes the staged images and exits.
+    guard signalArrived.wait(timeout: .now() + 30) == .success, point != .publishing else { return }
+    // Woken by a signal outside a publish: its handler now removes the staged images and exits.
     // Going on would race the handler to the publish's lock and could publish the new images
     // (`SignalTests.hangUpWhileStaged` found them once, in a loaded full run), where a test that
     // signals here expects the earlier ones. Inside a publish the run must go on: the handler

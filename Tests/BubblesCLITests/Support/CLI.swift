@@ -33,10 +33,10 @@ enum CLI {
   /// once when `nil`). Pipes are drained on background threads while the process runs, so a large
   /// PNG on stdout cannot block it. A run longer than `timeout` is killed and recorded as an issue.
   /// With `stdoutIsTerminal`, stdout is a pseudo-terminal (as when a person runs it) and
-  /// `CLIResult.stdout` is what reached that terminal.
+  /// `CLIResult.stdout` is what reached that terminal; `stderrIsTerminal` does the same for stderr.
   static func run(
     args: [String], stdin: Data? = nil, in directory: URL? = nil, stdoutIsTerminal: Bool = false,
-    timeout: Duration = .seconds(60), executable: URL = CLI.executable,
+    stderrIsTerminal: Bool = false, timeout: Duration = .seconds(60), executable: URL = CLI.executable,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> CLIResult {
     ignoreSIGPIPE
@@ -52,15 +52,17 @@ enum CLI {
     let output = Pipe()
     let errors = Pipe()
     let terminal = stdoutIsTerminal ? try PseudoTerminal() : nil
+    let errorTerminal = stderrIsTerminal ? try PseudoTerminal() : nil
     process.standardInput = input
     process.standardOutput = terminal?.childEnd ?? output
-    process.standardError = errors
+    process.standardError = errorTerminal?.childEnd ?? errors
 
     try process.run()
     // The child holds its own copies of these ends now.
     terminal?.closeChildEnd()
+    errorTerminal?.closeChildEnd()
     let stdoutData = terminal.map { PipeDrain(terminal: $0) } ?? PipeDrain(output.fileHandleForReading)
-    let stderrData = PipeDrain(errors.fileHandleForReading)
+    let stderrData = errorTerminal.map { PipeDrain(terminal: $0) } ?? PipeDrain(errors.fileHandleForReading)
     let writer = input.fileHandleForWriting
     let feeding = DispatchGroup()
     feeding.enter()

@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// A pseudo-terminal for a child's stdout, so that `isatty(STDOUT_FILENO)` is true in the child
+/// A pseudo-terminal for a child's stdout or stderr, so that `isatty` is true for it in the child
 /// as when a person runs it. POSIX calls only (no `script` from util-linux, no libutil's `openpty`).
 /// Swift's Glibc module hides `posix_openpt` and friends (they need `_XOPEN_SOURCE`), so they are
 /// looked up in the C library at run time.
@@ -15,7 +15,7 @@ final class PseudoTerminal: @unchecked Sendable {
     var description: String
   }
 
-  /// The terminal end given to the child as its stdout.
+  /// The terminal end given to the child as its stdout or stderr.
   let childEnd: FileHandle
   private let controller: Int32
 

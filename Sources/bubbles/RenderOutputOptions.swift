@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+
+/// Where `render` writes: one image (or its pages) at `-o`, or one image per input in the
+/// folder `--output-dir`; and `--format`. The other image commands write one image and take
+/// `ImageOutputOptions`.
+struct RenderOutputOptions: ParsableArguments {
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp(
+      "The image to write (its extension picks the format), or - for standard output.", valueName: "file"),
+    completion: .file(extensions: ImageFormat.allCases.flatMap(\.extensions)))
+  var output: String?
+
+  @Option(
+    name: .customLong("output-dir"),
+    help: ArgumentHelp(
+      "A folder for one image per input, named after it (chat.json -> FOLDER/chat.png); created if missing.",
+      valueName: "folder"),
+    completion: .directory)
+  var outputDirectory: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The image format: \(ImageFormat.names) (default: the extension of -o, else png).", valueName: "format"),
+    completion: .list(ImageFormat.allCases.map(\.rawValue)))
+  var format: String?
+
+  func validate() throws {
+    if output != nil, let outputDirectory {
+      throw ValidationError(
+        "-o and --output-dir cannot be used together; -o names one image, --output-dir \(outputDirectory) "
+          + "a folder for one image per input")
+    }
+    _ = try ImageFormat.resolve(format: format, output: output)
+    if let output { try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat) }
+  }
+
+  /// Valid once `validate()` has passed.
+  var imageFormat: ImageFormat { (try? ImageFormat.resolve(format: format, output: output)) ?? .png }
+
+  /// The targets of `-o`; valid once `-o` is known to be given.
+  func targets(reporter: Reporter) -> OutputTargets {
+    OutputTargets(output ?? "-", format: imageFormat, reporter: reporter)
+  }
+}
