@@ -105,6 +105,10 @@ public final class Canvas {
   /// that reach into the clip are drawn, so a text taller than a page costs one page's lines on
   /// each page rather than all of its lines.
   public func draw(_ text: ShapedText, in rect: Rect) {
+    SharedFontState.withLock { drawLines(of: text, in: rect) }
+  }
+
+  private func drawLines(of text: ShapedText, in rect: Rect) {
     let lines = text.layout.placedLines(inWidth: alignmentWidth(rect))
     let visible = visibleBounds
     let shown = lines.filter { rect.minY + $0.bottom > visible.minY && rect.minY + $0.top < visible.maxY }

@@ -122,8 +122,11 @@ public final class FontSystem: TextShaping {
   }
 
   deinit {
-    bk_object_unref(UnsafeMutableRawPointer(context))
-    bk_object_unref(fontMap)
+    let (context, fontMap) = (context, fontMap)
+    SharedFontState.withLock {
+      bk_object_unref(UnsafeMutableRawPointer(context))
+      bk_object_unref(fontMap)
+    }
   }
 
   /// A text already shaped at the same width is reused (an avatar's initials, a repeated time,

@@ -18,21 +18,17 @@ final class PangoTextLayout {
     requested = text
     self.text = BoundedText.make(text, width: width)
     layout = pango_layout_new(context)
-    Self.lineBreaking.lock()
-    defer { Self.lineBreaking.unlock() }
-    configure(width: width)
-    metrics = Self.measure(layout)
-    drawnBounds = Self.drawnBounds(layout)
+    SharedFontState.withLock {
+      configure(width: width)
+      metrics = Self.measure(layout)
+      drawnBounds = Self.drawnBounds(layout)
+    }
   }
 
-  /// Pango 1.50 breaks lines differently when layouts of separate font maps are broken at the
-  /// same time: a line that fits in one process by 0.1 pt overflowed, or broke a word earlier, in
-  /// about one layout in three near such a width (LayoutPropertyTests, `ConcurrentShapingTests`).
-  /// The state they share is inside Pango, so line breaking is done one layout at a time in the
-  /// process; drawing, which only reads the lines, runs in parallel.
-  private static let lineBreaking = NSLock()
-
-  deinit { bk_object_unref(UnsafeMutableRawPointer(layout)) }
+  deinit {
+    let layout = layout
+    SharedFontState.withLock { bk_object_unref(UnsafeMutableRawPointer(layout)) }
+  }
 
   private func configure(width: Double?) {
     let description = Self.fontDescription(text.font)
@@ -179,11 +175,13 @@ extension FontSystem {
 
   /// Which font (family and file) draws each run of `text`, in logical order.
   public func fontRuns(of text: StyledText) -> [FontRun] {
-    shape(text, maxWidth: nil).layout.fontRuns()
+    let shaped = shape(text, maxWidth: nil)
+    return SharedFontState.withLock { shaped.layout.fontRuns() }
   }
 
   /// How many characters of `text` no visible font can draw (they would show as boxes).
   public func unknownGlyphCount(in text: StyledText) -> Int {
-    Int(pango_layout_get_unknown_glyphs_count(shape(text, maxWidth: nil).layout.layout))
+    let shaped = shape(text, maxWidth: nil)
+    return SharedFontState.withLock { Int(pango_layout_get_unknown_glyphs_count(shaped.layout.layout)) }
   }
 }
