@@ -36,7 +36,8 @@ let package = Package(
     .target(
       name: "CImageCodecs",
       linkerSettings: [
-        .linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
+        .linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("jpeg"), .linkedLibrary("webp"),
+        .linkedLibrary("webpdemux"),
       ]
     ),
     .target(name: "BubbleCore", dependencies: ["BubbleThemes"]),
