@@ -46,6 +46,22 @@ struct BudgetTests {
     }
   }
 
+  /// The issue's case as it was run: no option, so the default budget is what stops it.
+  @Test("render - reading /dev/zero with the default budget stops after 64 MiB with 65")
+  func endlessStandardInputAtTheDefaultBudget() async throws {
+    try await withTemporaryDirectory { directory in
+      let output = directory.appending(file: "out.png")
+      let result = try await CLI.run(
+        args: ["-c", #"exec "$0" "$@" < /dev/zero"#, CLI.executable.path, "render", "-", "-o", output.path],
+        executable: URL(fileURLWithPath: "/bin/sh"))
+      expectExit(result, 65)
+      #expect(
+        result.stderr.contains("<stdin>: the input is larger than the limit of 64 MiB (it was read no further)"),
+        "\(result.stderr)")
+      #expect(try directoryListing(directory).isEmpty)
+    }
+  }
+
   @Test("standard input one byte past the budget is refused; at the budget it is read")
   func standardInputAtTheBudget() async throws {
     let json = Data(Self.chat(1).utf8)
@@ -106,6 +122,25 @@ struct BudgetTests {
             + "(the first: message p2: photo-2.png); drawing placeholders"
         ], "\(result.stderr)")
       #expect(PNGInfo(contentsOf: output) != nil)
+    }
+  }
+
+  /// The issue's 2,000 images hung; the default budget (1,000) holds without an option: one image
+  /// more is one placeholder and one warning naming it.
+  @Test("1,001 images with the default budget: the last draws as a placeholder, with one warning")
+  func imagesPastTheDefaultBudget() async throws {
+    try await withTemporaryDirectory { directory in
+      let chat = try Self.imageChat(1001, side: 2, in: directory)
+      let output = directory.appending(file: "out.png")
+      let result = try await CLI.run(
+        args: ["render", chat.path, "-o", output.path, "--scale", "1", "--max-page-height", "32767"])
+      expectExit(result, 0)
+      #expect(
+        Self.warnings(result) == [
+          "bubbles: warning: \(chat.path): 1 image over the budget of 1000 images per render "
+            + "(the first: message p1000: photo-1000.png); drawing placeholders"
+        ], "\(result.stderr)")
+      #expect(!result.stdoutLines.isEmpty && result.stdoutLines.allSatisfy { $0.hasSuffix(".png") })
     }
   }
 
@@ -217,6 +252,22 @@ struct BudgetTests {
       expectExit(late, 75)
       #expect(late.stderr.contains("took longer than --timeout"), "\(late.stderr)")
       #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+  }
+
+  /// The issue's inbox listed 1,000 large files; with no option, entry 1,001 is refused before any
+  /// conversation file is read.
+  @Test("an inbox of 1,001 entries is refused with the default budget, naming it")
+  func inboxEntriesPastTheDefaultBudget() async throws {
+    try await withTemporaryDirectory { directory in
+      try directory.write(Self.chat(2), to: "chat.json")
+      let entries = Array(repeating: #"{ "file": "chat.json" }"#, count: 1001).joined(separator: ", ")
+      let inbox = try directory.write(#"{ "conversations": [\#(entries)] }"#, to: "inbox.json")
+      let result = try await CLI.run(args: ["inbox", inbox.path, "-o", directory.appending(file: "list.png").path])
+      expectExit(result, 65)
+      #expect(
+        result.stderr.contains("conversations: has 1001 items; at most 1000 are allowed"), "\(result.stderr)")
+      #expect(try directoryListing(directory) == ["chat.json", "inbox.json"])
     }
   }
 

@@ -57,4 +57,67 @@ struct LongTextTests {
       #expect(try directoryListing(directory).sorted() == ["segments.json", "segments.png"])
     }
   }
+
+  /// The issue's growth paragraph: each family of text that cannot break, at the limit the issue
+  /// timed (21 s for the word, 15 s for the name, in a release build), as one message of a chat.
+  struct Family: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    /// The other participant, as JSON.
+    var participant = #"{ "id": "ann", "name": "Ann" }"#
+    /// The message's fields, as JSON: the long text among them unless it is the name.
+    var fields: String
+  }
+
+  static let kib = 1024
+  static let families: [Family] = [
+    Family(testDescription: "one 64 KiB word", fields: #""text": "\#(String(repeating: "a", count: 64 * kib))""#),
+    Family(
+      testDescription: "32 KiB of combining marks",
+      fields: #""text": "a\#(String(repeating: "\u{301}", count: 16 * kib - 1))""#),
+    Family(
+      testDescription: "a 64 KiB name of combining marks",
+      participant: #"{ "id": "ann", "name": "a\#(String(repeating: "\u{301}", count: 32 * kib - 1))" }"#,
+      fields: #""text": "Hello""#),
+    Family(
+      testDescription: "a 64 KiB pre block",
+      fields: #""text": [{ "type": "pre", "text": "\#(String(repeating: "x=1;", count: 16 * kib))" }]"#),
+    Family(
+      testDescription: "64 KiB of ZWJ family emoji",
+      fields: #""text": "\#(String(repeating: "👩\u{200D}👩\u{200D}👧\u{200D}👦", count: 64 * kib / 25))""#),
+    Family(
+      testDescription: "a 64 KiB reply preview",
+      fields:
+        #""text": "Hi", "reply_to": "gone", "reply_preview": { "from": "ann", "text": "\#(String(repeating: "a", count: 64 * kib))" }"#
+    ),
+  ]
+
+  @Test("text that cannot break, at its limit, draws without a message", arguments: families)
+  func unbreakableTextAtItsLimit(_ family: Family) async throws {
+    try await withTemporaryDirectory { directory in
+      let json = #"""
+        { "format": "bubbles/1", "kind": "group", "me": "me",
+          "participants": [{ "id": "me" }, \#(family.participant)],
+          "messages": [{ "id": "1", "from": "ann", "time": 1763600000, \#(family.fields) }] }
+        """#
+      let input = try directory.write(json, to: "chat.json")
+      expectExit(try await CLI.run(args: ["validate", input.path]), 0)
+      let result = try await CLI.run(args: ["render", input.path, "-o", directory.appending(file: "out.png").path])
+      expectExit(result, 0)
+      #expect(result.stderr.isEmpty, "\(result.stderr.prefix(2000))")
+      let pages = result.stdoutLines.compactMap { PNGInfo(contentsOf: URL(fileURLWithPath: $0)) }
+      #expect(!pages.isEmpty && pages.count == result.stdoutLines.count, "\(result.stdoutText)")
+    }
+  }
+
+  /// "10,000 messages of 64 KiB are within today's limits": past the 4 MiB budget for all texts,
+  /// the 65th such message is refused, located, before anything is laid out.
+  @Test("65 messages of 64 KiB pass the default budget for all texts: 65, located")
+  func manyLongMessages() async throws {
+    let word = String(repeating: "a", count: 64 * 1024)
+    let json = ChatJSON.document((0..<65).map { #"{ "id": "m\#($0)", "from": "ann", "text": "\#(word)" }"# })
+    let result = try await CLI.run(args: ["render", "-", "-o", "-"], stdin: Data(json.utf8))
+    expectExit(result, 65)
+    #expect(
+      result.stderr.contains("messages[64].text: the messages' texts pass 4 MiB of UTF-8 here"), "\(result.stderr)")
+  }
 }

@@ -110,6 +110,57 @@ struct ThemeRangeTests {
     }
   }
 
+  /// The first row set every size at once (1e9, paddings 1e300, the text size 1e308) and
+  /// crashed; here every number of default.json at once, in the list and in a phone screen with
+  /// the emoji panel: each one is named with its location, and nothing is drawn.
+  @Test(arguments: [1e9, 1e300, 1e308, -1e6])
+  func everyNumberOutOfRangeAtOnceIsNamed(_ value: Double) async throws {
+    try await withTemporaryDirectory { directory in
+      var keys = 0
+      let json = try Self.numbers(of: Self.defaultTheme(), path: "") { _ in
+        keys += 1
+        return value
+      }
+      let theme = try directory.write(try #require(json), to: "theme.json")
+      let input = try directory.write(ChatJSON.short, to: "chat.json")
+      let output = directory.appending(file: "out.png")
+      for extra in [[], ["--screen", "390x844", "--input-state", "emoji"]] {
+        let result = try await CLI.run(args: ["render", input.path, "-o", output.path, "--theme", theme.path] + extra)
+        expectExit(result, 65)
+        let named = result.stderr.split(separator: "\n").filter { $0.contains("(line 1, column ") }
+        #expect(keys > 250 && named.count == keys, "\(named.count) of \(keys) keys named")
+        #expect(!result.stderr.contains("CRITICAL"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+      }
+    }
+  }
+
+  /// The panels and the inbox rows the rows broke (emoji panel columns and sizes, inbox
+  /// row height) drawn with every number at the end of its range: silently, exit 0.
+  @Test(arguments: ["minimum", "maximum"])
+  func panelsAndTheInboxAtTheEndsOfTheRangesDrawWithoutComplaint(_ end: String) async throws {
+    try await withTemporaryDirectory { directory in
+      let theme = try directory.write(try Self.themeAt(end), to: "\(end).json")
+      let chat = Paths.corpus.appending(file: "direct-basics.json").path
+      let inbox = Paths.packageRoot.appendingPathComponent("Examples/inbox.json").path
+      for command in [
+        ["render", chat, "--screen", "390x844", "--input-state", "emoji"],
+        ["render", chat, "--screen", "390x844", "--input-state", "plus"],
+        ["inbox", inbox], ["inbox", inbox, "--screen", "390x844"],
+      ] {
+        let output = directory.appending(file: "out.png")
+        let result = try await CLI.run(args: command + ["-o", output.path, "--theme", theme.path, "--scale", "1"])
+        expectExit(result, 0)
+        #expect(result.stderr.isEmpty, "\(command): \(result.stderr.prefix(2000))")
+        #expect(PNGInfo(contentsOf: output) != nil)
+      }
+    }
+  }
+
+  static func defaultTheme() throws -> JSONNode {
+    try JSONParser.parse(Data(contentsOf: Paths.packageRoot.appendingPathComponent("Themes/default.json")))
+  }
+
   /// An overlay setting every number of default.json to the `end` of its key's range.
   static func themeAt(_ end: String) throws -> String {
     let defaults = try JSONParser.parse(
