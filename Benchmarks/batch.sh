@@ -17,23 +17,7 @@ trap 'rm -rf "$work"' EXIT
 # The corpus with its media, and 36 generated conversations: 40 inputs.
 mkdir -p "$work/in"
 cp -R Examples/corpus/. "$work/in/"
-generate() {
-  local count=$1 file=$2 sep=""
-  {
-    printf '{ "kind": "group", "me": "me", "participants": [{ "id": "me" }, { "id": "ann", "name": "Ann Lee" }, { "id": "li", "name": "李雷" }], "messages": ['
-    for ((i = 0; i < count; i++)); do
-      case $((i % 4)) in
-        0) text="Message $i: are we still on for the hike on Saturday? 👍" ; from=ann ;;
-        1) text="好的，第 $i 条消息。明天见 ☀️" ; from=li ;;
-        2) text="Sure! Number $i, with a longer line that has to wrap inside the bubble at least once." ; from=me ;;
-        3) text="😂😂" ; from=ann ;;
-      esac
-      printf '%s{ "id": "m%d", "from": "%s", "time": %d, "status": "read", "text": "%s" }' "$sep" "$i" "$from" $((1763600000 + i * 90)) "$text"
-      sep=","
-    done
-    printf '] }\n'
-  } > "$file"
-}
+source Benchmarks/generate-chat.sh
 sizes=(10 40 100 300)
 for ((n = 0; n < 36; n++)); do generate "${sizes[$((n % 4))]}" "$work/in/chat-$n.json"; done
 inputs=("$work"/in/*.json)

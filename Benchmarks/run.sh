@@ -14,24 +14,7 @@ bin=$(swift build -c release --show-bin-path)/bubbles
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A conversation of N messages mixing Latin, CJK, emoji, replies and statuses.
-generate() {
-  local count=$1 file=$2 sep=""
-  {
-    printf '{ "kind": "group", "me": "me", "participants": [{ "id": "me" }, { "id": "ann", "name": "Ann Lee" }, { "id": "li", "name": "李雷" }], "messages": ['
-    for ((i = 0; i < count; i++)); do
-      case $((i % 4)) in
-        0) text="Message $i: are we still on for the hike on Saturday? 👍" ; from=ann ;;
-        1) text="好的，第 $i 条消息。明天见 ☀️" ; from=li ;;
-        2) text="Sure! Number $i, with a longer line that has to wrap inside the bubble at least once." ; from=me ;;
-        3) text="😂😂" ; from=ann ;;
-      esac
-      printf '%s{ "id": "m%d", "from": "%s", "time": %d, "status": "read", "text": "%s" }' "$sep" "$i" "$from" $((1763600000 + i * 90)) "$text"
-      sep=","
-    done
-    printf '] }\n'
-  } > "$file"
-}
+source Benchmarks/generate-chat.sh
 
 # Median wall time in milliseconds of `runs` renders.
 median_ms() {

@@ -209,7 +209,7 @@ public final class Canvas {
   public func pngData(opaque: Bool, encoder: PNGEncoder) throws(GraphicsError) -> [UInt8] {
     let pixels = try unspentPixels()
     return try encoder.encode(
-      copying: pixels, width: pixelWidth, height: pixelHeight, stride: Int(cairo_image_surface_get_stride(surface)),
+      copying: pixels, width: pixelWidth, height: pixelHeight, stride: stride,
       opaque: opaque)
   }
 
@@ -220,20 +220,17 @@ public final class Canvas {
     let pixels = try unspentPixels()
     isSpent = true
     return try encoder.encode(
-      spending: pixels, width: pixelWidth, height: pixelHeight, stride: Int(cairo_image_surface_get_stride(surface)))
+      spending: pixels, width: pixelWidth, height: pixelHeight, stride: stride)
   }
 
   /// The pixels as premultiplied ARGB words, row by row (for checking what was drawn).
   public func argbPixels() throws(GraphicsError) -> [UInt32] {
-    let data = try unspentPixels()
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
-    for y in 0..<pixelHeight {
-      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<pixelWidth { pixels[y * pixelWidth + x] = row[x] }
-    }
-    return pixels
+    argbWords(
+      try unspentPixels(), width: pixelWidth, height: pixelHeight, stride: stride)
   }
+
+  /// Bytes from one row of pixels to the next.
+  private var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
   private func unspentPixels() throws(GraphicsError) -> UnsafeMutablePointer<UInt8> {
     guard !isSpent else { throw GraphicsError("the canvas was already encoded by spendOnPNG") }

@@ -60,13 +60,7 @@ extension RasterImage {
   public func argbPixels() -> [UInt32] {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { return [] }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { pixels[y * width + x] = row[x] }
-    }
-    return pixels
+    return argbWords(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
   }
 
   /// An image from premultiplied ARGB words (`width * height` of them); `nil` for a size Cairo
@@ -136,4 +130,14 @@ extension RasterImage {
     // An ARGB32 image surface that reported success always has data.
     return body(cairo_image_surface_get_data(surface)!, Int(cairo_image_surface_get_stride(surface)))
   }
+}
+
+/// The `width` x `height` ARGB words of a Cairo image surface's `data`, rows `stride` bytes apart.
+func argbWords(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt32] {
+  var pixels = [UInt32](repeating: 0, count: width * height)
+  for y in 0..<height {
+    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+    for x in 0..<width { pixels[y * width + x] = row[x] }
+  }
+  return pixels
 }

@@ -10,15 +10,9 @@ import Foundation
 enum SharedFontState {
   private static let lock = NSRecursiveLock()
 
-  static func withLock<Result>(_ body: () throws(GraphicsError) -> Result) throws(GraphicsError) -> Result {
+  static func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body()
-  }
-
-  static func withLock<Result>(_ body: () -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
   }
 }
