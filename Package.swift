@@ -37,7 +37,7 @@ let package = Package(
       name: "CImageCodecs",
       linkerSettings: [
         .linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("jpeg"), .linkedLibrary("webp"),
-        .linkedLibrary("webpdemux"),
+        .linkedLibrary("webpdemux"), .linkedLibrary("z"),
       ]
     ),
     .target(name: "BubbleCore", dependencies: ["BubbleThemes"]),

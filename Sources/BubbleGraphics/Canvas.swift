@@ -174,7 +174,13 @@ public final class Canvas {
 
   // MARK: Images
 
+  /// Takes the font lock too: Cairo may set the filter and transform of the pixel image it keeps
+  /// for an image surface while drawing it, and a page's strips draw one image on several threads.
   public func draw(_ image: RasterImage, in rect: Rect, clippedTo clip: Path? = nil) {
+    SharedFontState.withLock { drawImage(image, in: rect, clippedTo: clip) }
+  }
+
+  private func drawImage(_ image: RasterImage, in rect: Rect, clippedTo clip: Path?) {
     let rect = Rect(
       x: CairoSafe.coordinate(rect.minX), y: CairoSafe.coordinate(rect.minY), width: CairoSafe.coordinate(rect.width),
       height: CairoSafe.coordinate(rect.height))
@@ -221,6 +227,15 @@ public final class Canvas {
     isSpent = true
     return try encoder.encode(
       spending: pixels, width: pixelWidth, height: pixelHeight, stride: stride)
+  }
+
+  /// The pixels as one piece of a PNG's zlib stream (`PNGEncoder.png(width:height:opaque:pieces:)`
+  /// joins them). Opaque pixels are converted inside the canvas's buffer: the canvas is spent.
+  public func spendOnPiece(encoder: PNGEncoder, opaque: Bool, last: Bool) throws(GraphicsError) -> DeflatePiece {
+    let pixels = try unspentPixels()
+    isSpent = true
+    return try encoder.piece(
+      pixels, width: pixelWidth, height: pixelHeight, stride: stride, opaque: opaque, last: last)
   }
 
   /// The pixels as premultiplied ARGB words, row by row (for checking what was drawn).

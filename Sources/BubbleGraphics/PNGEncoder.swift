@@ -5,7 +5,7 @@ import Foundation
 /// Encodes Cairo pixels as PNG: our container around a libdeflate zlib stream, rows unfiltered.
 /// Keeps its compressor between images; not thread-safe, so each thread or task owns one.
 public final class PNGEncoder {
-  private let encoder: OpaquePointer
+  let encoder: OpaquePointer
   public let level: Int
 
   /// `level` is libdeflate's, 0...12 (1 is fast and as small as zlib's level 3).

@@ -11,6 +11,7 @@ extension RenderOptions {
       Self.widthProblem(width), Self.scaleProblem(scale), Self.pageHeightProblem(maxPageHeight),
       Self.pngCompressionRange.contains(pngCompressionLevel)
         ? nil : "pngCompressionLevel must be between 0 and 9, not \(pngCompressionLevel)",
+      Self.threadRange.contains(threads) ? nil : "threads must be between 1 and 64, not \(threads)",
     ].compactMap { $0 }
   }
 

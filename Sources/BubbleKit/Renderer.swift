@@ -17,13 +17,18 @@ public struct RenderOptions: Sendable, Equatable {
   /// renders; level 2 compresses 15 to 30% faster than zlib's level 3, the earlier default, for
   /// files as small or smaller (docs/performance.md), and is as fast as level 1 on chat pages.
   public var pngCompressionLevel: Int
+  /// Threads one render draws and compresses a page's strips on at once (1...64). The file is
+  /// the same for any number; more than the cores only adds switching. Renders that already run
+  /// side by side (a batch, a service's workers) want 1.
+  public var threads: Int
   /// What the render may cost: images, decoded pixels, pages, pixels per page, time. Its
   /// `decoding` part is for the decoder, which runs before the renderer sees the conversation.
   public var budget: RenderBudget
 
   public init(
     width: Double = 390, scale: Int = 2, timeZone: TimeZone? = nil, hourCycle: HourCycle? = nil,
-    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 2, budget: RenderBudget = .default
+    maxPageHeight: Int = 16384, pngCompressionLevel: Int = 2, threads: Int = 1,
+    budget: RenderBudget = .default
   ) {
     self.width = width
     self.scale = scale
@@ -31,12 +36,14 @@ public struct RenderOptions: Sendable, Equatable {
     self.hourCycle = hourCycle
     self.maxPageHeight = maxPageHeight
     self.pngCompressionLevel = pngCompressionLevel
+    self.threads = threads
     self.budget = budget
   }
 
   public static let widthRange: ClosedRange<Double> = 200...2000
   public static let scaleRange: ClosedRange<Int> = 1...3
   public static let pageHeightRange: ClosedRange<Int> = 256...Canvas.maximumPixelSide
+  public static let threadRange: ClosedRange<Int> = 1...64
 
   /// The pages' width in pixels: `width` times `scale`, rounded, saturated. Pagination and
   /// drawing both take it from here, so they cannot disagree.
@@ -210,7 +217,7 @@ public final class ConversationRenderer {
     let fewest = fullHeight / pageHeight + (fullHeight % pageHeight == 0 ? 0 : 1)
     guard fewest <= options.budget.maxPages else { throw tooMany("at least \(fewest)") }
     let ranges = Paginator.pages(
-      totalHeight: layout.height, rowBounds: layout.rows.map { ($0.y, $0.maxY) }, scale: scale,
+      totalHeight: layout.height, rowBounds: layout.rowBounds, scale: scale,
       maxPageHeight: pageHeight)
     guard ranges.count <= options.budget.maxPages else { throw tooMany("\(ranges.count)") }
     return ranges

@@ -5,6 +5,7 @@ import Foundation
 /// `bubbles render A.json B.json ... --output-dir FOLDER`: several files at once (`BatchRender`).
 extension RenderCommand {
   func validateBatchOptions() throws {
+    if let threads { try BudgetRange.check("--threads", threads, RenderOptions.threadRange) }
     guard output.outputDirectory != nil else {
       if inputs.count > 1 {
         throw ValidationError(

@@ -50,6 +50,13 @@ struct RenderCommand: AsyncParsableCommand {
         + "\(BatchOptions.defaultJobs) here).", valueName: "count"))
   var jobs: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Threads each file's pages are drawn and compressed on, 1 to \(RenderOptions.threadRange.upperBound) "
+        + "(default: the processors for one file, 1 with --output-dir). The images are the same for any count.",
+      valueName: "count"))
+  var threads: Int?
+
   @OptionGroup var style: StyleOptions
 
   @OptionGroup var quiet: QuietOption
@@ -104,12 +111,17 @@ struct RenderCommand: AsyncParsableCommand {
   }
 
   /// The options every file is rendered with; the time budget is set as each file starts.
+  /// One file has the processors to itself; in a batch, each of --jobs workers keeps one busy.
+  var threadCount: Int {
+    threads ?? (output.outputDirectory == nil ? min(RenderOptions.threadRange.upperBound, BatchOptions.defaultJobs) : 1)
+  }
+
   func fileRendering() throws -> FileRendering {
     var budget = renderBudget.budget(decoding: inputBudget.limits, clock: CommandClock(timeout: renderBudget.timeout))
     budget.maxPages = pageBudget.maxPages
     let options = RenderOptions(
       width: width, scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
-      maxPageHeight: maxPageHeight, budget: budget)
+      maxPageHeight: maxPageHeight, threads: threadCount, budget: budget)
     return FileRendering(
       inputLimits: inputBudget.limits, timeout: renderBudget.timeout, options: options, screen: try screenOptions(),
       allowRemoteMedia: remoteMedia.allowRemoteMedia, printsStatistics: stats, reporter: quiet.reporter)

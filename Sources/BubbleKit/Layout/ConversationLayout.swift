@@ -13,12 +13,32 @@ public struct ConversationLayout: Sendable {
     context.canvas.fill(background)
     context.canvas.withState {
       context.canvas.translate(dx: 0, dy: -visible.minY)
-      for placed in rows where placed.maxY > visible.minY && placed.y < visible.maxY {
-        if deadline?.hasPassed == true { break }
+      for placed in rows[firstRow(below: visible.minY)...] {
+        guard placed.y < visible.maxY, deadline?.hasPassed != true else { break }
         placed.row.draw(top: placed.y, context: context)
       }
     }
   }
+
+  /// The first row reaching below `y`: rows are stacked top to bottom, so a page's strips find
+  /// their rows without walking the whole conversation.
+  private func firstRow(below y: Double) -> Int {
+    var (low, high) = (0, rows.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if rows[middle].maxY > y { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// The pixel rows midway through the gaps between rows at `scale`, ascending: where pages and
+  /// strips are cut, so that no row is drawn in two parts.
+  public func rowGaps(scale: Double) -> [Int] {
+    Paginator.cuts(rowBounds: rowBounds, scale: scale)
+  }
+
+  /// Each row's top and bottom, in points.
+  public var rowBounds: [(top: Double, bottom: Double)] { rows.map { ($0.y, $0.maxY) } }
 
   /// A plain-text dump of every row's parts and frames (stable across font versions
   /// in structure, exact in numbers): what moved, at a glance.

@@ -1,6 +1,6 @@
 /// A laid-out conversation drawn one page at a time: each `next()` draws, encodes and hands over
-/// one page before the next is drawn, so a render holds one page's pixels and PNG at a time
-/// rather than all of them (`bubbles render` writes each to its temporary file as it comes).
+/// one page before the next is drawn, so a render holds one page's PNG and a strip's pixels per
+/// thread at a time rather than all of them (`bubbles render` writes each to its temporary file as it comes).
 /// `ConversationRenderer.pages(_:options:baseDirectory:remote:)` makes one.
 public struct PageStream: Sendable {
   public let layout: ConversationLayout
@@ -10,10 +10,14 @@ public struct PageStream: Sendable {
   public private(set) var statistics: RenderStatistics
   /// Page ranges in pixels of the full-height image, top to bottom.
   let ranges: [Range<Int>]
+  /// Where strips may be cut: the gaps between rows, in pixels.
+  let rowGaps: [Int]
   let scale: Int
   let pixelWidth: Int
   let opaque: Bool
   let compressionLevel: Int
+  /// Threads a page's strips are drawn and compressed on at once.
+  let threads: Int
   let deadline: Deadline
   private var nextIndex = 0
 
@@ -25,52 +29,72 @@ public struct PageStream: Sendable {
     self.warnings = warnings
     self.statistics = statistics
     self.ranges = ranges
+    rowGaps = layout.rowGaps(scale: Double(options.scale))
     scale = options.scale
     pixelWidth = options.pixelWidth
     self.opaque = opaque
     compressionLevel = options.pngCompressionLevel
+    threads = options.threads
     self.deadline = deadline
   }
 
   /// How many pages the conversation takes (within `RenderBudget.maxPages`).
   public var pageCount: Int { ranges.count }
 
-  /// Draws and encodes the next page; `nil` after the last. Fails past the render's deadline.
+  /// Draws and encodes the next page, strip by strip; `nil` after the last. Fails past the
+  /// render's deadline.
   public mutating func next() throws(RenderError) -> RenderedPage? {
     guard nextIndex < ranges.count else { return nil }
     let range = ranges[nextIndex]
-    let canvas = try draw(pageAt: nextIndex)
+    let stage = "drawing page \(nextIndex + 1) of \(ranges.count)"
+    try deadline.check(during: stage)
+    let strips = PageStrips(page: range, cuts: rowGaps, pixelWidth: pixelWidth)
+    let drawing = StripDrawing(
+      layout: layout, scale: scale, pixelWidth: pixelWidth, opaque: opaque, deadline: deadline, stage: stage)
+    let (pieces, times) = try strips.pieces(threads: threads, level: compressionLevel) {
+      index, encoder, times throws(RenderError) in
+      try drawing.piece(strips.ranges[index], last: index == strips.ranges.count - 1, encoder: encoder, times: &times)
+    }
     var clock = StageClock()
     let png = try RenderError.graphics { () throws(GraphicsError) in
-      try canvas.pagePNG(opaque: opaque, level: compressionLevel)
+      try PNGEncoder.png(
+        width: pixelWidth, height: range.count, opaque: opaque, level: compressionLevel, pieces: pieces)
     }
-    statistics.encode += clock.lap()
+    statistics.draw += times.draw
+    statistics.encode += times.encode + clock.lap()
     nextIndex += 1
     return RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count)
   }
+}
 
-  private mutating func draw(pageAt index: Int) throws(RenderError) -> Canvas {
-    let range = ranges[index]
-    try deadline.check(during: "drawing page \(index + 1) of \(ranges.count)")
+/// Draws one strip of a laid-out conversation and compresses it: what each thread of a page runs.
+struct StripDrawing: Sendable {
+  let layout: ConversationLayout
+  let scale: Int
+  let pixelWidth: Int
+  let opaque: Bool
+  let deadline: Deadline
+  /// "drawing page 2 of 3", for the deadline's error.
+  let stage: String
+
+  func piece(_ strip: Range<Int>, last: Bool, encoder: PNGEncoder, times: inout PageStrips.Times)
+    throws(RenderError) -> DeflatePiece
+  {
+    try deadline.check(during: stage)
     var clock = StageClock()
     let scale = Double(scale)
     let canvas = try RenderError.graphics { () throws(GraphicsError) in
-      try Canvas(pixelWidth: pixelWidth, pixelHeight: range.count, scale: scale)
+      try Canvas(pixelWidth: pixelWidth, pixelHeight: strip.count, scale: scale)
     }
     let visible = Rect(
-      x: 0, y: Double(range.lowerBound) / scale, width: layout.width, height: Double(range.count) / scale)
+      x: 0, y: Double(strip.lowerBound) / scale, width: layout.width, height: Double(strip.count) / scale)
     layout.draw(visible: visible, context: DrawContext(canvas: canvas), deadline: deadline)
-    statistics.draw += clock.lap()
-    try deadline.check(during: "drawing page \(index + 1) of \(ranges.count)")
-    return canvas
-  }
-}
-
-extension Canvas {
-  /// A page's PNG: an opaque page is converted inside its own pixels (no second copy of a page
-  /// that may be 50 MB), one with alpha is copied.
-  func pagePNG(opaque: Bool, level: Int) throws(GraphicsError) -> [UInt8] {
-    let encoder = try PNGEncoder(level: level)
-    return opaque ? try spendOnPNG(encoder: encoder) : try pngData(opaque: false, encoder: encoder)
+    times.draw += clock.lap()
+    try deadline.check(during: stage)
+    let piece = try RenderError.graphics { () throws(GraphicsError) in
+      try canvas.spendOnPiece(encoder: encoder, opaque: opaque, last: last)
+    }
+    times.encode += clock.lap()
+    return piece
   }
 }

@@ -10,14 +10,7 @@ public enum Paginator {
     let maxPageHeight = max(1, maxPageHeight)
     let total = max(1, Int.saturating(totalHeight * scale, rounding: .up))
     guard total > maxPageHeight else { return [0..<total] }
-    // Cut midway through the gap above each row (never through a row).
-    var cuts: [Int] = []
-    var previousBottom = 0.0
-    for bounds in rowBounds {
-      let cut = Int.saturating((previousBottom + bounds.top) / 2 * scale, rounding: .down)
-      if cut > 0 { cuts.append(cut) }
-      previousBottom = bounds.bottom
-    }
+    let cuts = Self.cuts(rowBounds: rowBounds, scale: scale)
     var pages: [Range<Int>] = []
     var start = 0
     while start < total {
@@ -33,5 +26,18 @@ public enum Paginator {
       start = end
     }
     return pages
+  }
+
+  /// The pixel rows midway through the gap above each row, ascending: where pages and their
+  /// strips are cut, never through a row.
+  public static func cuts(rowBounds: [(top: Double, bottom: Double)], scale: Double) -> [Int] {
+    var cuts: [Int] = []
+    var previousBottom = 0.0
+    for bounds in rowBounds {
+      let cut = Int.saturating((previousBottom + bounds.top) / 2 * scale, rounding: .down)
+      if cut > (cuts.last ?? 0) { cuts.append(cut) }
+      previousBottom = bounds.bottom
+    }
+    return cuts
   }
 }

@@ -23,6 +23,35 @@ size_t bk_png_encode_opaque_in_place(bk_png_encoder *encoder, uint8_t *pixels, i
 size_t bk_png_encode_copy(bk_png_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
                           int opaque, uint8_t *out, size_t capacity);
 
+/// The most bytes a strip's piece can take (0 for an empty size): the capacity to give.
+size_t bk_png_piece_bound(bk_png_encoder *encoder, int width, int height, int opaque);
+
+/// One strip of an image's rows as a piece of its zlib stream: Cairo ARGB32 rows converted to PNG
+/// scanlines (inside `pixels` when opaque: they are spent) and compressed as raw deflate. All but
+/// an image's `last` piece end on a byte and are not final, so the pieces, in order, are one
+/// deflate stream. Returns the piece's size in `out`, 0 on failure; `adler` gets the Adler-32 of
+/// the scanlines and `scanline_bytes` their length, for the stream's checksum.
+size_t bk_png_piece(bk_png_encoder *encoder, uint8_t *pixels, int width, int height, int stride, int opaque,
+                    int last, uint8_t *out, size_t capacity, uint32_t *adler, size_t *scanline_bytes);
+
+/// The bit offsets of the final block's header and of the end of a raw deflate stream (RFC 1951),
+/// found by decoding its symbols without output. Returns 0, or -1 when the stream does not parse.
+int bk_deflate_walk(const uint8_t *stream, size_t length, size_t *final_header, size_t *end);
+
+/// The bytes of a PNG before its one IDAT chunk's zlib stream of `stream_length` bytes, zlib
+/// header included: signature, IHDR, IDAT's length and type, then 0x78 and the FLEVEL of
+/// libdeflate `level`. Pieces, their Adler-32, the CRC and IEND follow.
+enum { BK_PNG_JOIN_HEAD_BYTES = 43 };
+void bk_png_join_head(int level, int width, int height, int opaque, size_t stream_length,
+                      uint8_t out[BK_PNG_JOIN_HEAD_BYTES]);
+/// CRC-32 as PNG chunks use it.
+uint32_t bk_crc32(uint32_t crc, const uint8_t *data, size_t length);
+
+/// The Adler-32 of two pieces' data one after the other, from each one's and the second's length.
+uint32_t bk_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
+/// The zlib header's FLEVEL (0...3) for libdeflate `level`, as libdeflate writes it.
+uint8_t bk_zlib_header_level(int level);
+
 #include "bk_decode_status.h"
 #include "bk_jpeg_decode.h"
 #include "bk_png_decode.h"
