@@ -63,7 +63,8 @@ struct PageStrips: Sendable {
   /// encoder. The first error stops the threads between strips and is thrown.
   func pieces(
     threads: Int, level: Int,
-    piece: @escaping @Sendable (_ index: Int, _ encoder: PNGEncoder, _ times: inout Times) throws(RenderError) ->
+    piece:
+      @escaping @Sendable (_ index: Int, _ encoder: PNGEncoder, _ times: inout Times) throws(RenderError) ->
       DeflatePiece
   ) throws(RenderError) -> ([DeflatePiece], Times) {
     let work = SharedWork(count: ranges.count)
