@@ -8,6 +8,10 @@ public struct RenderStatistics: Sendable, Equatable {
   public var imagesDecoded = 0
   /// Rows laid out rather than found in the renderer's row cache.
   public var rowsLaidOut = 0
+  /// Strips of the pages drawn and compressed, and strips found compressed in the renderer's
+  /// strip cache.
+  public var stripsDrawn = 0
+  public var stripsReused = 0
   public var resolve: Duration = .zero
   public var layout: Duration = .zero
   public var draw: Duration = .zero
@@ -20,7 +24,8 @@ public struct RenderStatistics: Sendable, Equatable {
     let stages = [("resolve", resolve), ("layout", layout), ("draw", draw), ("encode", encode)]
       .map { "\($0.0) \(Self.milliseconds($0.1)) ms" }
       .joined(separator: ", ")
-    return "\(stages); \(textsShaped) texts shaped, \(imagesDecoded) images decoded, \(rowsLaidOut) rows laid out"
+    return "\(stages); \(textsShaped) texts shaped, \(imagesDecoded) images decoded, \(rowsLaidOut) rows laid out, "
+      + "\(stripsDrawn) strips drawn, \(stripsReused) reused"
   }
 
   private static func milliseconds(_ duration: Duration) -> Int {

@@ -78,6 +78,9 @@ public final class ConversationRenderer {
   /// Rows laid out by earlier renders: drawing a conversation again, or with a message
   /// appended, lays out only the rows that changed.
   let rows = RowLayoutCache()
+  /// Strips compressed by earlier renders: drawing a conversation with a message appended
+  /// compresses only the strips that changed.
+  let strips = StripCache()
   private let fonts: FontSystem
 
   public convenience init(
@@ -195,7 +198,7 @@ public final class ConversationRenderer {
     let ranges = try Self.pageRanges(of: layout, options: options)
     return PageStream(
       layout: layout, warnings: media.warnings, statistics: statistics, ranges: ranges, options: options,
-      opaque: theme.canvas.background.alpha >= 1, deadline: deadline)
+      opaque: theme.canvas.background.alpha >= 1, cache: strips, deadline: deadline)
   }
 
   /// The pages at row boundaries, each within the page height and the pixels per page; more of

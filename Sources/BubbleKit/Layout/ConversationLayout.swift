@@ -13,22 +13,23 @@ public struct ConversationLayout: Sendable {
     context.canvas.fill(background)
     context.canvas.withState {
       context.canvas.translate(dx: 0, dy: -visible.minY)
-      for placed in rows[firstRow(below: visible.minY)...] {
-        guard placed.y < visible.maxY, deadline?.hasPassed != true else { break }
+      for placed in rows(intersecting: visible) {
+        if deadline?.hasPassed == true { break }
         placed.row.draw(top: placed.y, context: context)
       }
     }
   }
 
-  /// The first row reaching below `y`: rows are stacked top to bottom, so a page's strips find
-  /// their rows without walking the whole conversation.
-  private func firstRow(below y: Double) -> Int {
+  /// The rows that reach into `visible`, found by halving: rows are stacked top to bottom, so a
+  /// page's strips find theirs without walking the whole conversation.
+  func rows(intersecting visible: Rect) -> ArraySlice<PlacedRow> {
     var (low, high) = (0, rows.count)
     while low < high {
       let middle = (low + high) / 2
-      if rows[middle].maxY > y { high = middle } else { low = middle + 1 }
+      if rows[middle].maxY > visible.minY { high = middle } else { low = middle + 1 }
     }
-    return low
+    let end = rows[low...].firstIndex { $0.y >= visible.maxY } ?? rows.count
+    return rows[low..<end]
   }
 
   /// The pixel rows midway through the gaps between rows at `scale`, ascending: where pages and
@@ -85,7 +86,7 @@ enum ConversationLayoutBuilder {
           y += presented.position.hasNeighbourAbove ? theme.bubble.groupedSpacing : theme.bubble.groupSpacing
         }
       }
-      rows.append(PlacedRow(y: y, row: row))
+      rows.append(PlacedRow(y: y, row: row, identity: key))
       y += row.height
       previousWasMessage = isMessage
     }

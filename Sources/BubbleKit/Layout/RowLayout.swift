@@ -11,6 +11,9 @@ public protocol RowLayout: Sendable {
 public struct PlacedRow: Sendable {
   public var y: Double
   public var row: any RowLayout
+  /// What the row was laid out from: rows of one renderer with equal identities draw the same
+  /// pixels (its strip cache relies on it).
+  var identity: RowLayoutCache.Key?
   public var maxY: Double { y + row.height }
 }
 

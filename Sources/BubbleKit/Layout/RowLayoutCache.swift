@@ -3,7 +3,7 @@
 /// item (which holds its place in its group), the width and the images it draws. The renderer's
 /// theme, registry and font system are fixed, so they need no place in the key.
 final class RowLayoutCache {
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     var item: PresentationItem
     var width: Double
     /// The decoded images the row draws (the same image object for the same bytes, from the

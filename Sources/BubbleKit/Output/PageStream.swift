@@ -18,12 +18,14 @@ public struct PageStream: Sendable {
   let compressionLevel: Int
   /// Threads a page's strips are drawn and compressed on at once.
   let threads: Int
+  /// The renderer's compressed strips, when it keeps them.
+  let cache: StripCache?
   let deadline: Deadline
   private var nextIndex = 0
 
   init(
     layout: ConversationLayout, warnings: [String], statistics: RenderStatistics, ranges: [Range<Int>],
-    options: RenderOptions, opaque: Bool, deadline: Deadline
+    options: RenderOptions, opaque: Bool, cache: StripCache?, deadline: Deadline
   ) {
     self.layout = layout
     self.warnings = warnings
@@ -35,6 +37,7 @@ public struct PageStream: Sendable {
     self.opaque = opaque
     compressionLevel = options.pngCompressionLevel
     threads = options.threads
+    self.cache = cache
     self.deadline = deadline
   }
 
@@ -50,7 +53,8 @@ public struct PageStream: Sendable {
     try deadline.check(during: stage)
     let strips = PageStrips(page: range, cuts: rowGaps, pixelWidth: pixelWidth)
     let drawing = StripDrawing(
-      layout: layout, scale: scale, pixelWidth: pixelWidth, opaque: opaque, deadline: deadline, stage: stage)
+      layout: layout, scale: scale, pixelWidth: pixelWidth, opaque: opaque, level: compressionLevel, cache: cache,
+      deadline: deadline, stage: stage)
     let (pieces, times) = try strips.pieces(threads: threads, level: compressionLevel) {
       index, encoder, times throws(RenderError) in
       try drawing.piece(strips.ranges[index], last: index == strips.ranges.count - 1, encoder: encoder, times: &times)
@@ -61,18 +65,23 @@ public struct PageStream: Sendable {
         width: pixelWidth, height: range.count, opaque: opaque, level: compressionLevel, pieces: pieces)
     }
     statistics.draw += times.draw
+    statistics.stripsDrawn += times.drawn
+    statistics.stripsReused += times.reused
     statistics.encode += times.encode + clock.lap()
     nextIndex += 1
     return RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count)
   }
 }
 
-/// Draws one strip of a laid-out conversation and compresses it: what each thread of a page runs.
+/// Draws one strip of a laid-out conversation and compresses it, or finds it in the renderer's
+/// strip cache: what each thread of a page runs.
 struct StripDrawing: Sendable {
   let layout: ConversationLayout
   let scale: Int
   let pixelWidth: Int
   let opaque: Bool
+  let level: Int
+  let cache: StripCache?
   let deadline: Deadline
   /// "drawing page 2 of 3", for the deadline's error.
   let stage: String
@@ -81,13 +90,23 @@ struct StripDrawing: Sendable {
     throws(RenderError) -> DeflatePiece
   {
     try deadline.check(during: stage)
-    var clock = StageClock()
     let scale = Double(scale)
+    let visible = Rect(
+      x: 0, y: Double(strip.lowerBound) / scale, width: layout.width, height: Double(strip.count) / scale)
+    let rows = layout.rows(intersecting: visible)
+    let key = cache.flatMap { _ in
+      StripCache.key(
+        rows: rows, strip: strip, layout: layout, pixelWidth: pixelWidth, scale: self.scale, opaque: opaque,
+        level: level, last: last)
+    }
+    if let key, let known = cache?.piece(for: key) {
+      times.reused += 1
+      return known
+    }
+    var clock = StageClock()
     let canvas = try RenderError.graphics { () throws(GraphicsError) in
       try Canvas(pixelWidth: pixelWidth, pixelHeight: strip.count, scale: scale)
     }
-    let visible = Rect(
-      x: 0, y: Double(strip.lowerBound) / scale, width: layout.width, height: Double(strip.count) / scale)
     layout.draw(visible: visible, context: DrawContext(canvas: canvas), deadline: deadline)
     times.draw += clock.lap()
     try deadline.check(during: stage)
@@ -95,6 +114,8 @@ struct StripDrawing: Sendable {
       try canvas.spendOnPiece(encoder: encoder, opaque: opaque, last: last)
     }
     times.encode += clock.lap()
+    times.drawn += 1
+    if let key { cache?.insert(piece, drawnFrom: rows, for: key) }
     return piece
   }
 }

@@ -57,6 +57,9 @@ struct PageStrips: Sendable {
   struct Times: Sendable {
     var draw: Duration = .zero
     var encode: Duration = .zero
+    /// Strips drawn and compressed, and strips found in the renderer's cache.
+    var drawn = 0
+    var reused = 0
   }
 
   /// Every strip's piece, in order: `piece` makes strip `index`'s with the calling thread's
@@ -114,6 +117,8 @@ struct PageStrips: Sendable {
     mutating func add(_ more: Times) {
       times.draw += more.draw
       times.encode += more.encode
+      times.drawn += more.drawn
+      times.reused += more.reused
     }
   }
 }
