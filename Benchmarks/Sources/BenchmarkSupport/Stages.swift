@@ -5,8 +5,8 @@ import Foundation
 /// the whole render (`ConversationRenderer.render`, which resolves media, lays out, draws and
 /// encodes every page) and the stages one by one: decode (`ConversationDecoder`), layout
 /// (`ConversationRenderer.layout`), draw (`ConversationLayout.draw` onto a `Canvas` per page, at
-/// `Paginator`'s page breaks, as `PageStream` does) and encode (`Canvas.pngData` at the options'
-/// compression level).
+/// `Paginator`'s page breaks; `PageStream` draws a page in strips) and encode (`Canvas.pngData` at
+/// the options' compression level).
 public struct Stages {
   public let theme: Theme
   public let options: RenderOptions
@@ -79,14 +79,13 @@ public struct Stages {
 
   /// What an app does when a message arrives: decode the longer chat, lay it out with the
   /// renderer that drew it before (its row cache keeps the old rows), and draw and encode only
-  /// the last page.
+  /// the last page (its strip cache keeps the strips that did not change).
   nonisolated(nonsending) public func renderLastPage(_ input: BenchmarkInput, with renderer: ConversationRenderer)
     async throws -> [UInt8]
   {
     let conversation = try decode(input)
     let media = await resolve(conversation, input, with: renderer)
-    let layout = layout(conversation, media: media, with: renderer)
-    guard let last = pageRanges(layout).last else { return [] }
-    return try encode(draw(layout, ranges: [last]))[0]
+    var pages = try renderer.pages(conversation, options: options, media: media)
+    return try pages.page(at: pages.pageCount - 1).png
   }
 }

@@ -5,13 +5,14 @@ import Foundation
 // bubbles-bench: warm in-process figures for Benchmarks/compare.py, timed by the wall clock
 // (medians), with the process's CPU time and peak RSS beside them.
 //
-//   bubbles-bench warm [--runs N] [--warmup N] [-o DIR] [--json FILE] IN.json...
-//   bubbles-bench append [--runs N] [--json FILE]
+//   bubbles-bench warm [--runs N] [--warmup N] [--threads N] [-o DIR] [--json FILE] IN.json...
+//   bubbles-bench append [--runs N] [--threads N] [--json FILE]
+//   (--threads: a render's threads, default the processors)
 //   bubbles-bench generate N OUT.json
 
 let usage = """
-  usage: bubbles-bench warm [--runs N] [--warmup N] [-o DIR] [--json FILE] IN.json...
-         bubbles-bench append [--runs N] [--json FILE]
+  usage: bubbles-bench warm [--runs N] [--warmup N] [--threads N] [-o DIR] [--json FILE] IN.json...
+         bubbles-bench append [--runs N] [--threads N] [--json FILE]
          bubbles-bench generate N OUT.json
   """
 
@@ -89,9 +90,10 @@ func timed<T>(_ body: () async throws -> T) async rethrows -> (value: T, wall: D
 func warm(_ arguments: Arguments) async throws {
   let runs = try arguments.int("--runs", default: 7)
   let warmup = try arguments.int("--warmup", default: 2)
+  let threads = try arguments.int("--threads", default: ProcessInfo.processInfo.activeProcessorCount)
   let outDirectory = URL(fileURLWithPath: arguments.options["-o"] ?? NSTemporaryDirectory())
   try FileManager.default.createDirectory(at: outDirectory, withIntermediateDirectories: true)
-  let stages = try Stages()
+  let stages = try Stages(options: RenderOptions(threads: threads))
   let paths = arguments.positional
   guard !paths.isEmpty else { throw BenchmarkInputError(description: usage) }
 
@@ -160,7 +162,8 @@ func warm(_ arguments: Arguments) async throws {
 /// the renderer that drew the 200 messages re-rendering the last page (and, for scale, all pages).
 func append(_ arguments: Arguments) async throws {
   let runs = try arguments.int("--runs", default: 5)
-  let stages = try Stages()
+  let threads = try arguments.int("--threads", default: ProcessInfo.processInfo.activeProcessorCount)
+  let stages = try Stages(options: RenderOptions(threads: threads))
   let base = try Inputs.chat(messages: 200)
   let longer = try Inputs.appending(to: base)
   var full: [Double] = []

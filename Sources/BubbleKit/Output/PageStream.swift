@@ -48,8 +48,18 @@ public struct PageStream: Sendable {
   /// render's deadline.
   public mutating func next() throws(RenderError) -> RenderedPage? {
     guard nextIndex < ranges.count else { return nil }
-    let range = ranges[nextIndex]
-    let stage = "drawing page \(nextIndex + 1) of \(ranges.count)"
+    defer { nextIndex += 1 }
+    return try page(at: nextIndex)
+  }
+
+  /// Draws and encodes page `index` (from 0) alone, as a service asked for one page, or an app
+  /// showing the last page of a chat that grew, does. Fails past the render's deadline.
+  public mutating func page(at index: Int) throws(RenderError) -> RenderedPage {
+    guard ranges.indices.contains(index) else {
+      throw .invalidOptions("there is no page \(index + 1): the conversation has \(ranges.count)")
+    }
+    let range = ranges[index]
+    let stage = "drawing page \(index + 1) of \(ranges.count)"
     try deadline.check(during: stage)
     let strips = PageStrips(page: range, cuts: rowGaps, pixelWidth: pixelWidth)
     let drawing = StripDrawing(
@@ -68,7 +78,6 @@ public struct PageStream: Sendable {
     statistics.stripsDrawn += times.drawn
     statistics.stripsReused += times.reused
     statistics.encode += times.encode + clock.lap()
-    nextIndex += 1
     return RenderedPage(png: png, pixelWidth: pixelWidth, pixelHeight: range.count)
   }
 }
