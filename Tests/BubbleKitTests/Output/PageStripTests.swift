@@ -112,6 +112,20 @@ import Testing
     #expect(try ImageDecoder.decode(page.png).get().argbPixels() == canvas.argbPixels())
   }
 
+  @Test func onePageAloneIsThatPageOfTheWhole() throws {
+    let conversation = try Self.stripedConversation()
+    let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
+    let options = RenderOptions(maxPageHeight: 1500)
+    let whole = try renderer.render(conversation, options: options, media: .empty)
+    #expect(whole.pages.count > 2)
+    var stream = try ConversationRenderer(theme: try TestSupport.defaultTheme())
+      .pages(conversation, options: options, media: .empty)
+    #expect(try stream.page(at: 1).png == whole.pages[1].png)
+    #expect(try stream.page(at: whole.pages.count - 1).png == whole.pages.last?.png)
+    #expect(throws: RenderError.self) { try stream.page(at: whole.pages.count) }
+    #expect(throws: RenderError.self) { try stream.page(at: -1) }
+  }
+
   @Test func threadsOutOfRangeAreRefused() async throws {
     let conversation = try Self.stripedConversation()
     for threads in [0, 65] {
