@@ -5,9 +5,9 @@
 #   make uninstall PREFIX=/usr/local
 #
 # SCRATCH keeps this build apart from another one in the same tree (`swift build --scratch-path`).
-# SWIFT_BUILD_FLAGS adds flags to the release build. The binary needs Swift's runtime libraries
-# (found through the toolchain's path); --static-swift-stdlib would embed them, but here its link
-# fails for want of libcurl's development files (Foundation's networking needs them).
+# SWIFT_BUILD_FLAGS adds flags to the release build. The Swift runtime and Foundation are linked
+# statically (--static-swift-stdlib): the binary needs no toolchain at run time, and a cold process
+# starts faster without loading and binding 14 more shared libraries (docs/performance.md).
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -22,7 +22,7 @@ ZSH_DIR := $(SHAREDIR)/zsh/site-functions
 FISH_DIR := $(SHAREDIR)/fish/vendor_completions.d
 MAN_DIR := $(SHAREDIR)/man/man1
 
-SWIFT_RELEASE := $(SWIFT) build -c release --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
+SWIFT_RELEASE := $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 GENERATED := $(SCRATCH)/bubbles-share
 # Where argument-parser's GenerateManual plugin leaves its output (one folder per executable target).
 PLUGIN_MANUAL := $(SCRATCH)/plugins/GenerateManual/outputs/bubbles/bubbles.1
@@ -32,7 +32,7 @@ PLUGIN_MANUAL := $(SCRATCH)/plugins/GenerateManual/outputs/bubbles/bubbles.1
 all: build completions man
 
 # The binary is copied aside at once: the man page plugin's own release build (without
-# SWIFT_BUILD_FLAGS) may relink the one in the build folder.
+# --static-swift-stdlib and SWIFT_BUILD_FLAGS) may rebuild the one in the build folder.
 build:
 	$(SWIFT_RELEASE) --product bubbles
 	mkdir -p $(GENERATED)

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 if [[ $# -ge 1 ]]; then
   bin=$(realpath "$1")
 else
-  swift build -c release --product bubbles >/dev/null || exit 1
+  swift build -c release --static-swift-stdlib --product bubbles >/dev/null || exit 1
   bin=$(swift build -c release --show-bin-path)/bubbles
 fi
 work=$(mktemp -d)

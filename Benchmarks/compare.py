@@ -74,7 +74,9 @@ def load():
 def build(skip):
     if not skip:
         log("building bubbles (release)")
-        run(["swift", "build", "-c", "release", "--product", "bubbles"], cwd=ROOT, stdout=subprocess.DEVNULL)
+        # Statically linked Swift runtime, as README and the Makefile build it.
+        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "bubbles"], cwd=ROOT,
+            stdout=subprocess.DEVNULL)
         log("building bubbles-bench (release)")
         run(["swift", "build", "-c", "release", "--product", "bubbles-bench"], cwd=HERE, stdout=subprocess.DEVNULL)
     bubbles = os.path.join(output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT).strip(), "bubbles")

@@ -13,7 +13,7 @@ root=$PWD
 if [[ $# -ge 1 ]]; then
   bin=$(readlink -f "$1")
 else
-  swift build -c release --product bubbles >/dev/null
+  swift build -c release --static-swift-stdlib --product bubbles >/dev/null
   bin=$(swift build -c release --show-bin-path)/bubbles
 fi
 work=$(mktemp -d)

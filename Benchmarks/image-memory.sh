@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 [[ -x /usr/bin/time ]] || { echo "image-memory.sh: needs GNU time (apt-get install time)" >&2; exit 1; }
 
 .ci/install-deps
-swift build -c release --product bubbles >/dev/null
+swift build -c release --static-swift-stdlib --product bubbles >/dev/null
 bin=$(swift build -c release --show-bin-path)/bubbles
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swift build -c release --product bubbles >/dev/null
+swift build -c release --static-swift-stdlib --product bubbles >/dev/null
 gcc -O2 Benchmarks/png-compressors.c -o "$work/compressors" -lz -ldeflate
 inputs=("$@")
 [[ ${#inputs[@]} -gt 0 ]] || inputs=(Examples/corpus/direct-basics.json Examples/corpus/group-rich-text.json)

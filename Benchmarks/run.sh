@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-7}
 
 .ci/install-deps
-swift build -c release --product bubbles >/dev/null
+swift build -c release --static-swift-stdlib --product bubbles >/dev/null
 bin=$(swift build -c release --show-bin-path)/bubbles
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

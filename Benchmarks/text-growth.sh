@@ -17,7 +17,7 @@ largest=${2:-64}
 if [[ -n "${BUBBLES:-}" ]]; then
   bin=$BUBBLES
 else
-  swift build -c release --product bubbles >/dev/null
+  swift build -c release --static-swift-stdlib --product bubbles >/dev/null
   bin=$(swift build -c release --show-bin-path)/bubbles
 fi
 work=$(mktemp -d)

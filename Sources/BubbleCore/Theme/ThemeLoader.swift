@@ -92,10 +92,7 @@ public enum ThemeLoader {
     let overlay = try parseObject(data, source: source)
     let merged = try resolved(overlay, source: source, folder: folder, chain: [source], kinds: kinds)
     do {
-      let mergedData = try JSONSerialization.data(withJSONObject: foundationObject(merged))
-      let decoder = JSONDecoder()
-      decoder.keyDecodingStrategy = .convertFromSnakeCase
-      return try decoder.decode(Theme.self, from: mergedData)
+      return try JSONNodeDecoder(keyName: snakeCase).decode(Theme.self, from: merged)
     } catch let error as DecodingError {
       throw ThemeError(source: source, problems: [describe(error, in: overlay)])
     } catch {
@@ -226,17 +223,6 @@ public enum ThemeLoader {
       }
     }
     return JSONNode(.object(members), at: overlay.location)
-  }
-
-  private static func foundationObject(_ node: JSONNode) -> Any {
-    switch node.value {
-    case .null: NSNull()
-    case .bool(let value): value
-    case .number(let value, _): value
-    case .string(let value): value
-    case .array(let elements): elements.map(foundationObject)
-    case .object(let members): Dictionary(members.map { ($0.key, foundationObject($0.value)) }) { first, _ in first }
-    }
   }
 
   // MARK: Errors
