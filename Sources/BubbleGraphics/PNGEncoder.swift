@@ -7,6 +7,8 @@ import Foundation
 public final class PNGEncoder {
   let encoder: OpaquePointer
   public let level: Int
+  /// Where strips are compressed before their pieces are copied out (`piece`).
+  var pieceBuffer: [UInt8] = []
 
   /// `level` is libdeflate's, 0...12 (1 is fast and as small as zlib's level 3).
   public init(level: Int) throws(GraphicsError) {

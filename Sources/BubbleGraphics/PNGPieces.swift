@@ -24,17 +24,20 @@ extension PNGEncoder {
       throw GraphicsError("PNG encoding failed: invalid strip size \(width)x\(height)")
     }
     let bound = bk_png_piece_bound(encoder, Int32(width), Int32(height), opaque ? 1 : 0)
+    // Compressed into the encoder's own buffer, then copied at its size: a piece made in a
+    // buffer of the bound would keep the bound's capacity (the strip's size) for as long as
+    // the piece is kept.
+    if pieceBuffer.count < bound { pieceBuffer = [UInt8](repeating: 0, count: bound) }
     var adler: UInt32 = 0
     var scanlineBytes = 0
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-      count = bk_png_piece(
+    let written = pieceBuffer.withUnsafeMutableBufferPointer { buffer in
+      bk_png_piece(
         encoder, pixels, Int32(width), Int32(height), Int32(stride), opaque ? 1 : 0, last ? 1 : 0,
         buffer.baseAddress, bound, &adler, &scanlineBytes)
-      failed = count == 0
     }
-    guard !failed else { throw GraphicsError("PNG encoding failed for a \(width)x\(height) strip") }
-    return DeflatePiece(bytes: bytes, adler: adler, scanlineBytes: scanlineBytes, isLast: last)
+    guard written > 0 else { throw GraphicsError("PNG encoding failed for a \(width)x\(height) strip") }
+    return DeflatePiece(
+      bytes: Array(pieceBuffer[..<written]), adler: adler, scanlineBytes: scanlineBytes, isLast: last)
   }
 
   /// The PNG of an image's pieces, top to bottom, made at `level`; the last one must end the

@@ -79,25 +79,36 @@ public final class ConversationRenderer {
   /// appended, lays out only the rows that changed.
   let rows = RowLayoutCache()
   /// Strips compressed by earlier renders: drawing a conversation with a message appended
-  /// compresses only the strips that changed.
-  let strips = StripCache()
+  /// compresses only the strips that changed. `nil` when the renderer keeps none.
+  let strips: StripCache?
   private let fonts: FontSystem
 
+  /// `stripCacheBytes` bounds the compressed strips kept for later renders (the cache may briefly
+  /// hold twice as much before it forgets the oldest); 0 keeps none, for a process that draws
+  /// each conversation once.
   public convenience init(
-    theme: Theme, registry: ContentNodeRegistry = .standard, imageCache: DecodedImageCache = DecodedImageCache()
+    theme: Theme, registry: ContentNodeRegistry = .standard, imageCache: DecodedImageCache = DecodedImageCache(),
+    stripCacheBytes: Int = ConversationRenderer.defaultStripCacheBytes
   ) throws(GraphicsError) {
-    self.init(theme: theme, registry: registry, fonts: try FontSystem(), imageCache: imageCache)
+    self.init(
+      theme: theme, registry: registry, fonts: try FontSystem(), imageCache: imageCache,
+      stripCacheBytes: stripCacheBytes)
   }
+
+  /// Enough for the last pages of a few long chats (a full page of chat compresses to about 1.7 MB).
+  public static let defaultStripCacheBytes = 16 << 20
 
   /// Renderers of one thread may share a font system (the contact sheet does).
   init(
-    theme: Theme, registry: ContentNodeRegistry, fonts: FontSystem, imageCache: DecodedImageCache = DecodedImageCache()
+    theme: Theme, registry: ContentNodeRegistry, fonts: FontSystem, imageCache: DecodedImageCache = DecodedImageCache(),
+    stripCacheBytes: Int = 0
   ) {
     self.theme = theme
     self.registry = registry
     self.styles = KindStyles(theme: theme, kinds: registry.contentKinds)
     self.fonts = fonts
     self.imageCache = imageCache
+    strips = stripCacheBytes > 0 ? StripCache(byteLimit: stripCacheBytes) : nil
   }
 
   public func presentationSettings(_ options: RenderOptions) -> PresentationSettings {

@@ -106,7 +106,8 @@ final class RendererSet {
 
   func conversationRenderer() throws(GraphicsError) -> ConversationRenderer {
     if let pages { return pages }
-    let renderer = try ConversationRenderer(theme: theme)
+    // Each file is drawn once: compressed strips kept for a later render would only hold memory.
+    let renderer = try ConversationRenderer(theme: theme, stripCacheBytes: 0)
     pages = renderer
     return renderer
   }

@@ -33,8 +33,8 @@ final class StripCache: Sendable {
 
   private let entries: Mutex<LeastRecentlyUsed<Key, Entry>>
 
-  /// Compressed bytes kept; a page of 200 chat messages compresses to about 1.7 MB.
-  init(byteLimit: Int = 32 << 20) {
+  /// Compressed bytes kept (`ConversationRenderer.defaultStripCacheBytes`).
+  init(byteLimit: Int) {
     entries = Mutex(LeastRecentlyUsed(capacity: byteLimit))
   }
 
