@@ -11,6 +11,9 @@ let package = Package(
     .library(name: "BubbleSnapshotTesting", targets: ["BubbleSnapshotTesting"]),
     // Fetching http(s) media (AsyncHTTPClient, with a host policy); BubbleKit alone never fetches.
     .library(name: "BubbleRemoteMedia", targets: ["BubbleRemoteMedia"]),
+    // The HTTP thumbnail service behind `bubbles serve` (Hummingbird); a library user of BubbleKit
+    // never builds it, as SwiftPM builds only the targets of the products a package uses.
+    .library(name: "BubbleService", targets: ["BubbleService"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,6 +22,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     // Property-based tests (random valid conversations) in the test suite only.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // The service (BubbleService) only.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
     // The layers, each a target so the compiler enforces them:
@@ -72,11 +81,26 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    // `bubbles serve`: routes, a fixed pool of render workers, metrics and graceful shutdown.
+    .target(
+      name: "BubbleService",
+      dependencies: [
+        "BubbleKit",
+        "BubbleRemoteMedia",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Metrics", package: "swift-metrics"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+      ]
+    ),
     .executableTarget(
       name: "bubbles",
       dependencies: [
         "BubbleKit",
         "BubbleRemoteMedia",
+        "BubbleService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -98,6 +122,16 @@ let package = Package(
     .testTarget(
       name: "BubblesCLITests",
       dependencies: ["bubbles", "BubbleKit"]
+    ),
+    // Start the real server on a loopback port and speak HTTP to it.
+    .testTarget(
+      name: "BubbleServiceTests",
+      dependencies: [
+        "BubbleService",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
     ),
   ]
 )

@@ -78,6 +78,9 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
       let host = url.host, !host.isEmpty
     else { return .failure(MediaProblem("not a valid http(s) URL")) }
     let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    if let allowed = policy.allowedHosts, !allowed.contains(name.lowercased()) {
+      return .failure(MediaProblem("\(name) is not an allowed host; not fetched"))
+    }
     let checked: HostAddresses.Address
     switch await checkedAddress(of: name) {
     case .success(let address): checked = address

@@ -9,11 +9,15 @@ public struct RemoteHostPolicy: Sendable {
   public var maxBytes: Int
   /// For the whole fetch, redirects and body included.
   public var timeout: Duration
+  /// Host names (lowercased) a fetch may reach, each hop checked, redirects included; `nil`
+  /// allows any public host. A service takes its list from `--allow-remote-host`.
+  public var allowedHosts: Set<String>?
 
   public init(
     allowedRanges: Set<AddressRange> = [], maxRedirects: Int = 3, maxBytes: Int = 32 << 20,
-    timeout: Duration = .seconds(10)
+    timeout: Duration = .seconds(10), allowedHosts: Set<String>? = nil
   ) {
+    self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
     self.allowedRanges = allowedRanges
     self.maxRedirects = maxRedirects
     self.maxBytes = maxBytes

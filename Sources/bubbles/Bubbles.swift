@@ -15,6 +15,7 @@ struct Bubbles: ParsableCommand {
         bubbles themes
         bubbles contact-sheet chat.json -o sheet.png
         bubbles diff expected.png actual.png -o diff.png
+        bubbles serve --port 8080
 
       Exit status:
         0   success (for diff: the images are equal)
@@ -38,7 +39,7 @@ struct Bubbles: ParsableCommand {
     version: BubbleKitVersion.current,
     subcommands: [
       RenderCommand.self, ValidateCommand.self, ThemesCommand.self, ContactSheetCommand.self, DiffCommand.self,
-      InboxCommand.self,
+      InboxCommand.self, ServeCommand.self,
     ]
   )
 

@@ -1,0 +1,87 @@
+import BubbleKit
+import BubbleRemoteMedia
+import Foundation
+
+/// One page of a conversation rendered on a worker: decoded there (decoding a large body is work
+/// the pool bounds too), its media read from the media root only and fetched from the allowed
+/// hosts only, within what is left of the request's deadline.
+struct PageRendering: Sendable {
+  var maxBodyBytes: Int
+  var mediaRoot: URL?
+  var allowedRemoteHosts: [String]
+  var metrics: ServiceMetrics
+
+  struct Rendered: Sendable {
+    var png: [UInt8]
+    var pageCount: Int
+    var warnings: [String]
+  }
+
+  func render(_ body: Data, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant)
+    async throws -> Rendered
+  {
+    let started = ContinuousClock.now
+    let conversation = try ConversationBody.decode(body, maxBytes: maxBodyBytes).conversation
+    let remaining = deadline - .now
+    guard remaining > .zero else { throw Self.pastDeadline("waiting for a worker") }
+    let renderer: ConversationRenderer
+    do {
+      renderer = try worker.renderer(themeName: query.themeName)
+    } catch {
+      throw ServiceError(.internalServerError, "cannot make a renderer for theme \(query.themeName): \(error)")
+    }
+    let options = query.options(renderTime: remaining)
+    var stream: PageStream
+    do {
+      stream = try await renderer.pages(
+        conversation, options: options, baseDirectory: mediaRoot, remote: remoteFetcher(within: remaining))
+    } catch {
+      throw Self.serviceError(error)
+    }
+    guard query.page <= stream.pageCount else {
+      throw ServiceError(
+        .badRequest, "page \(query.page) does not exist: the conversation has \(stream.pageCount) page(s)")
+    }
+    let page: RenderedPage
+    do {
+      page = try stream.page(at: query.page - 1)
+    } catch {
+      throw Self.serviceError(error)
+    }
+    record(stream.statistics, total: .now - started)
+    return Rendered(png: page.png, pageCount: stream.pageCount, warnings: stream.warnings)
+  }
+
+  /// Remote media only from the hosts allowed (each redirect checked again), never from a private,
+  /// loopback or link-local address, and never longer than the request may still take.
+  private func remoteFetcher(within remaining: Duration) -> HTTPMediaFetcher? {
+    guard !allowedRemoteHosts.isEmpty else { return nil }
+    return HTTPMediaFetcher(
+      policy: RemoteHostPolicy(timeout: min(remaining, .seconds(10)), allowedHosts: Set(allowedRemoteHosts)))
+  }
+
+  private func record(_ statistics: RenderStatistics, total: Duration) {
+    metrics.recordRender(stage: "resolve", statistics.resolve)
+    metrics.recordRender(stage: "layout", statistics.layout)
+    metrics.recordRender(stage: "draw", statistics.draw)
+    metrics.recordRender(stage: "encode", statistics.encode)
+    metrics.recordRender(stage: "total", total)
+  }
+
+  static func pastDeadline(_ stage: String) -> ServiceError {
+    ServiceError(.gatewayTimeout, "the render passed the service's deadline while \(stage)")
+  }
+
+  /// Budgets are the request's fault (422), except time (504); Cairo or Pango failing is ours (500).
+  static func serviceError(_ error: RenderError) -> ServiceError {
+    switch error {
+    case .invalidOptions(let message): return .badRequest(message)
+    case .graphics(let error): return ServiceError(.internalServerError, "rendering failed: \(error)")
+    case .overBudget(let exceeded):
+      if exceeded.budget == .renderTime {
+        return ServiceError(.gatewayTimeout, exceeded.description)
+      }
+      return ServiceError(.unprocessableContent, exceeded.description)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import BubbleKit
+import Foundation
+import Hummingbird
+
+/// The routes of `bubbles serve` (README, "The thumbnail service"): rendering and validating
+/// conversations, the themes, health for a load balancer and metrics for Prometheus.
+struct Routes: Sendable {
+  let configuration: ServiceConfiguration
+  let pool: RenderWorkerPool
+  let metrics: ServiceMetrics
+
+  func add(to router: Router<BasicRequestContext>) {
+    router.post("/v1/render") { request, _ in try await render(request) }
+    router.post("/v1/validate") { request, _ in try await validate(request) }
+    router.get("/v1/themes") { _, _ in try themes() }
+    router.get("/health/live") { _, _ in json(["status": "live"]) }
+    router.get("/health/ready") { _, _ in try ready() }
+    router.get("/metrics") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
+    }
+  }
+
+  /// The query is checked before the body is read, and the body before a worker is taken.
+  private func render(_ request: Request) async throws -> Response {
+    let deadline = ContinuousClock.now + configuration.deadline
+    let query = try RenderQuery(request.uri.queryParameters)
+    let body = try await ConversationBody.read(request, maxBytes: configuration.maxBodyBytes)
+    let rendering = PageRendering(
+      maxBodyBytes: configuration.maxBodyBytes, mediaRoot: configuration.mediaRoot,
+      allowedRemoteHosts: configuration.allowedRemoteHosts, metrics: metrics)
+    let rendered = try await pool.withWorker { worker in
+      try await rendering.render(body, query: query, worker: worker, deadline: deadline)
+    }
+    var headers: HTTPFields = [.contentType: "image/png"]
+    headers[pageCountField] = String(rendered.pageCount)
+    headers[warningCountField] = String(rendered.warnings.count)
+    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: rendered.png)))
+  }
+
+  /// Decoding only, on the request's task: no worker is needed to say what is wrong.
+  private func validate(_ request: Request) async throws -> Response {
+    let body = try await ConversationBody.read(request, maxBytes: configuration.maxBodyBytes)
+    let decoded = try ConversationBody.decode(body, maxBytes: configuration.maxBodyBytes)
+    struct Valid: Encodable {
+      var valid = true
+      var messages: Int
+      var participants: Int
+      var warnings: [ServiceError.Detail]
+    }
+    return try json(
+      Valid(
+        messages: decoded.conversation.messages.count, participants: decoded.conversation.participants.count,
+        warnings: decoded.warnings.map(ConversationBody.detail)))
+  }
+
+  private func themes() throws -> Response {
+    struct Listed: Encodable {
+      var name: String
+      var description: String
+    }
+    let themes = ThemeLoader.builtInNames().map { name in
+      Listed(name: name, description: (try? ThemeLoader.load(name).description) ?? "")
+    }
+    return try json(["themes": themes])
+  }
+
+  /// 503 while shutting down, so a load balancer stops sending before the server stops listening.
+  private func ready() throws -> Response {
+    guard !pool.isDraining else { throw ServiceError.overloaded("shutting down") }
+    return json(["status": "ready"])
+  }
+}
+
+let pageCountField = HTTPFields.Element.Name("X-Page-Count")!
+let warningCountField = HTTPFields.Element.Name("X-Render-Warnings")!
+
+func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys]
+  let data = try encoder.encode(value)
+  return Response(
+    status: status, headers: [.contentType: "application/json; charset=utf-8"],
+    body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+}
+
+func json(_ value: [String: String]) -> Response {
+  // A dictionary of strings always encodes.
+  (try? json(value, status: .ok)) ?? Response(status: .internalServerError)
+}

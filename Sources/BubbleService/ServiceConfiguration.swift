@@ -1,0 +1,94 @@
+import Foundation
+
+/// What `bubbles serve` runs with: the address, the render pool and the limits every request is
+/// held to. Built from flags and environment variables by the CLI; `problems` checks every
+/// number before the server starts, so a bad value fails at start-up with a sentence, never later.
+public struct ServiceConfiguration: Sendable {
+  public var host: String
+  /// 0 asks the system for a free port (the tests do).
+  public var port: Int
+  /// Render workers, each a thread with its own renderers.
+  public var workers: Int
+  /// Requests that may wait for a worker; one more is answered 503 at once.
+  public var queueLimit: Int
+  /// Largest request body, in bytes; more is 413.
+  public var maxBodyBytes: Int
+  /// A render's time from when it is accepted (waiting included); past it, 504.
+  public var deadline: Duration
+  /// Bytes the rendered-image cache may hold (not used yet: the cache is the next step).
+  public var cacheBytes: Int
+  /// Media files are read only from under this folder; `nil` reads no file at all.
+  public var mediaRoot: URL?
+  /// Hosts remote (http/https) media may come from, public addresses only; empty fetches nothing.
+  public var allowedRemoteHosts: [String]
+
+  public init(
+    host: String = ServiceConfiguration.defaultHost, port: Int = ServiceConfiguration.defaultPort,
+    workers: Int = ServiceConfiguration.defaultWorkers, queueLimit: Int? = nil,
+    maxBodyBytes: Int = ServiceConfiguration.defaultMaxBodyMegabytes << 20,
+    deadline: Duration = .seconds(ServiceConfiguration.defaultDeadlineSeconds),
+    cacheBytes: Int = ServiceConfiguration.defaultCacheMegabytes << 20, mediaRoot: URL? = nil,
+    allowedRemoteHosts: [String] = []
+  ) {
+    self.host = host
+    self.port = port
+    self.workers = workers
+    self.queueLimit = queueLimit ?? Self.defaultQueueLimit(workers: workers)
+    self.maxBodyBytes = maxBodyBytes
+    self.deadline = deadline
+    self.cacheBytes = cacheBytes
+    self.mediaRoot = mediaRoot
+    self.allowedRemoteHosts = allowedRemoteHosts
+  }
+
+  public static let defaultHost = "127.0.0.1"
+  public static let defaultPort = 8080
+  public static let defaultWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  public static let defaultMaxBodyMegabytes = 8
+  public static let defaultDeadlineSeconds = 10
+  public static let defaultCacheMegabytes = 64
+
+  /// Short, so an overloaded instance says so at once and a load balancer tries another: two
+  /// waiting per worker.
+  public static func defaultQueueLimit(workers: Int) -> Int { 2 * max(1, workers) }
+
+  public static let portRange = 0...65535
+  public static let workerRange = 1...64
+  public static let queueRange = 0...10_000
+  /// Megabytes; the decoder's own input limit (64 MiB) is the upper bound.
+  public static let bodyMegabyteRange = 1...64
+  public static let deadlineSecondRange = 1...300
+  public static let cacheMegabyteRange = 0...16_384
+
+  /// Every value out of its range or unusable, as sentences naming the flag; empty when all are good.
+  public var problems: [String] {
+    var problems: [String] = []
+    func check(_ name: String, _ value: Int, _ range: ClosedRange<Int>, unit: String = "") {
+      guard !range.contains(value) else { return }
+      problems.append("\(name) must be between \(range.lowerBound) and \(range.upperBound)\(unit), not \(value)")
+    }
+    check("--port", port, Self.portRange)
+    check("--workers", workers, Self.workerRange)
+    check("--queue", queueLimit, Self.queueRange)
+    check("--max-body-mb", maxBodyBytes >> 20, Self.bodyMegabyteRange, unit: " MB")
+    check("--deadline", Int(deadline.components.seconds), Self.deadlineSecondRange, unit: " seconds")
+    check("--cache-mb", cacheBytes >> 20, Self.cacheMegabyteRange, unit: " MB")
+    if host.isEmpty { problems.append("--host must not be empty") }
+    if let mediaRoot {
+      var isFolder: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: mediaRoot.path, isDirectory: &isFolder) || !isFolder.boolValue {
+        problems.append("--media-root \(mediaRoot.path) is not a folder")
+      }
+    }
+    for host in allowedRemoteHosts where !Self.isHostName(host) {
+      problems.append("--allow-remote-host \"\(host)\" is not a host name (like media.example.com)")
+    }
+    return problems
+  }
+
+  /// Letters, digits, dots and hyphens: a name, never a URL, a port or a wildcard.
+  static func isHostName(_ text: String) -> Bool {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-")
+    return !text.isEmpty && text.count <= 253 && text.allSatisfy(allowed.contains) && !text.hasPrefix(".")
+  }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import BubbleService
+import Foundation
+
+/// `bubbles serve`: the HTTP thumbnail service (BubbleService). Each setting is a flag or an
+/// environment variable (the flag wins), checked before the server starts (status 64).
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve renders over HTTP: POST /v1/render, /v1/validate; GET /v1/themes, /health/*, /metrics.",
+    discussion: """
+      Every setting is a flag or an environment variable (the flag wins):
+        --host BUBBLES_HOST (127.0.0.1), --port BUBBLES_PORT (8080),
+        --workers BUBBLES_WORKERS (the processors), --queue BUBBLES_QUEUE (2 per worker),
+        --max-body-mb BUBBLES_MAX_BODY_MB (8), --deadline BUBBLES_DEADLINE (10 s),
+        --cache-mb BUBBLES_CACHE_MB (64), --media-root BUBBLES_MEDIA_ROOT (none),
+        --allow-remote-host BUBBLES_ALLOW_REMOTE_HOSTS (comma-separated; none).
+      SIGTERM or SIGINT shuts down gracefully: accepted renders finish, new ones get 503.
+      Example:
+        bubbles serve --port 8080 --workers 2
+        curl --data-binary @chat.json -H 'Content-Type: application/json' \\
+          'http://127.0.0.1:8080/v1/render?width=390&scale=2' -o chat.png
+      """)
+
+  @Option(help: "Address to listen on (BUBBLES_HOST; default 127.0.0.1, loopback only).")
+  var host: String?
+
+  @Option(help: "Port (BUBBLES_PORT; 0 to 65535, default 8080).")
+  var port: Int?
+
+  @Option(help: "Render workers, each a thread (BUBBLES_WORKERS; 1 to 64, default: the processors).")
+  var workers: Int?
+
+  @Option(help: "Requests that may wait for a worker; more get 503 (BUBBLES_QUEUE; 0 to 10000, default 2 per worker).")
+  var queue: Int?
+
+  @Option(help: "Largest request body in MB; more gets 413 (BUBBLES_MAX_BODY_MB; 1 to 64, default 8).")
+  var maxBodyMb: Int?
+
+  @Option(help: "Seconds a render may take, waiting included; past it, 504 (BUBBLES_DEADLINE; 1 to 300, default 10).")
+  var deadline: Int?
+
+  @Option(help: "MB of rendered images to cache (BUBBLES_CACHE_MB; 0 to 16384, default 64; not used yet).")
+  var cacheMb: Int?
+
+  @Option(help: "Media file paths resolve under this folder only (BUBBLES_MEDIA_ROOT; default: no files).")
+  var mediaRoot: String?
+
+  @Option(help: "A host remote media may come from, public addresses only; repeat for more (BUBBLES_ALLOW_REMOTE_HOSTS).")
+  var allowRemoteHost: [String] = []
+
+  func validate() throws {
+    let problems = try serviceConfiguration().problems
+    if let first = problems.first { throw ValidationError(([first] + problems.dropFirst()).joined(separator: "; ")) }
+  }
+
+  func run() async throws {
+    try await BubbleServer.run(try serviceConfiguration())
+  }
+
+  func serviceConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+    -> ServiceConfiguration
+  {
+    let settings = EnvironmentSettings(environment: environment)
+    let workers = try workers ?? settings.number("BUBBLES_WORKERS") ?? ServiceConfiguration.defaultWorkers
+    let megabyte = 1 << 20
+    let remoteHosts =
+      allowRemoteHost.isEmpty
+      ? (environment["BUBBLES_ALLOW_REMOTE_HOSTS"] ?? "").split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      } : allowRemoteHost
+    return ServiceConfiguration(
+      host: host ?? environment["BUBBLES_HOST"] ?? ServiceConfiguration.defaultHost,
+      port: try port ?? settings.number("BUBBLES_PORT") ?? ServiceConfiguration.defaultPort,
+      workers: workers,
+      queueLimit: try queue ?? settings.number("BUBBLES_QUEUE"),
+      maxBodyBytes: try settings.megabytes(maxBodyMb, "BUBBLES_MAX_BODY_MB", ServiceConfiguration.defaultMaxBodyMegabytes)
+        * megabyte,
+      deadline: .seconds(
+        try deadline ?? settings.number("BUBBLES_DEADLINE") ?? ServiceConfiguration.defaultDeadlineSeconds),
+      cacheBytes: try settings.megabytes(cacheMb, "BUBBLES_CACHE_MB", ServiceConfiguration.defaultCacheMegabytes)
+        * megabyte,
+      mediaRoot: (mediaRoot ?? environment["BUBBLES_MEDIA_ROOT"]).map { URL(fileURLWithPath: $0) },
+      allowedRemoteHosts: remoteHosts.filter { !$0.isEmpty })
+  }
+}
+
+/// The service's environment variables, a number that is not one refused with its name.
+struct EnvironmentSettings {
+  var environment: [String: String]
+
+  func number(_ name: String) throws -> Int? {
+    guard let text = environment[name] else { return nil }
+    guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+      throw ValidationError("\(name) must be a whole number, not \"\(text)\"")
+    }
+    return value
+  }
+
+  /// A megabyte count from the flag, else the variable, else the default; clamped before
+  /// multiplying so a huge value cannot overflow (the range check then names it).
+  func megabytes(_ flag: Int?, _ name: String, _ fallback: Int) throws -> Int {
+    let value = try flag ?? number(name) ?? fallback
+    return min(max(value, -1), 1 << 30)
+  }
+}

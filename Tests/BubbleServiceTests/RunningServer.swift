@@ -1,0 +1,86 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+@testable import BubbleService
+
+/// The real server on a free loopback port (port 0), run until `stop()` shuts it down gracefully.
+struct RunningServer {
+  let port: Int
+  let group: ServiceGroup
+  let pool: RenderWorkerPool
+  let running: Task<Void, any Error>
+
+  static func start(_ configure: (inout ServiceConfiguration) -> Void = { _ in }) async throws -> RunningServer {
+    var configuration = ServiceConfiguration(port: 0, workers: 2)
+    configure(&configuration)
+    #expect(configuration.problems == [])
+    var logger = Logger(label: "bubbles.serve.tests")
+    logger.logLevel = .warning
+    let (ports, announce) = AsyncStream.makeStream(of: Int.self)
+    let (group, pool) = BubbleServer.buildServer(
+      configuration, logger: logger, gracefulShutdownSignals: [], onServerRunning: { announce.yield($0) })
+    let running = Task { try await group.run() }
+    var iterator = ports.makeAsyncIterator()
+    guard let port = await iterator.next() else { throw ServerDidNotStart() }
+    return RunningServer(port: port, group: group, pool: pool, running: running)
+  }
+
+  struct ServerDidNotStart: Error {}
+
+  func stop() async throws {
+    await group.triggerGracefulShutdown()
+    try await running.value
+  }
+
+  struct Reply {
+    var status: Int
+    var headers: [String: String]
+    var body: [UInt8]
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+    var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:] }
+    var details: [[String: Any]] { json["details"] as? [[String: Any]] ?? [] }
+  }
+
+  func send(
+    _ method: HTTPMethod = .GET, _ path: String, body: [UInt8]? = nil, contentType: String? = "application/json"
+  ) async throws -> Reply {
+    var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+    request.method = method
+    if let body {
+      request.body = .bytes(ByteBuffer(bytes: body))
+      if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
+    }
+    let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
+    var headers: [String: String] = [:]
+    for header in response.headers { headers[header.name.lowercased()] = header.value }
+    let bytes = try await response.body.collect(upTo: 64 << 20)
+    return Reply(status: Int(response.status.code), headers: headers, body: Array(bytes.readableBytesView))
+  }
+
+  func render(_ body: [UInt8], query: String = "") async throws -> Reply {
+    try await send(.POST, "/v1/render" + query, body: body)
+  }
+}
+
+enum Fixture {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func corpus(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: root.appendingPathComponent("Examples/corpus/\(name).json")))
+  }
+
+  /// A valid conversation of `count` text messages, as long as a render should take a while.
+  static func conversation(messages count: Int, text: String = "Hello there, how are you today?") -> [UInt8] {
+    let messages = (0..<count).map { index in
+      #"{"id":"m\#(index)","from":"\#(index % 2 == 0 ? "a" : "b")","time":"2024-05-01T10:\#(String(format: "%02d", index % 60)):00Z","text":"\#(text) \#(index)"}"#
+    }
+    let json = #"{"format":"bubbles/1","me":"a","participants":[{"id":"a","name":"Ann"},{"id":"b","name":"Bob"}],"messages":["#
+      + messages.joined(separator: ",") + "]}"
+    return Array(json.utf8)
+  }
+}
