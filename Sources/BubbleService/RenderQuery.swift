@@ -43,13 +43,18 @@ struct RenderQuery: Sendable, Equatable {
       }
     }
     if let text = value("scale") {
-      if let value = Int(text), RenderOptions.scaleProblem(value) == nil { scale = value } else {
+      if let value = Int(text), RenderOptions.scaleProblem(value) == nil {
+        scale = value
+      } else {
         problems.append("scale must be 1, 2 or 3, not \(text)")
       }
     }
     if let text = value("timezone") {
-      if let zone = RenderOptions.timeZone(named: text) { timeZone = zone } else {
-        problems.append("timezone: unknown time zone \"\(text)\"; use a name like Europe/Berlin or an offset like +08:00")
+      if let zone = RenderOptions.timeZone(named: text) {
+        timeZone = zone
+      } else {
+        problems.append(
+          "timezone: unknown time zone \"\(text)\"; use a name like Europe/Berlin or an offset like +08:00")
       }
     }
     if let text = value("clock") {
@@ -60,7 +65,9 @@ struct RenderQuery: Sendable, Equatable {
       }
     }
     if let text = value("page") {
-      if let value = Int(text), Self.pageRange.contains(value) { page = value } else {
+      if let value = Int(text), Self.pageRange.contains(value) {
+        page = value
+      } else {
         problems.append("page must be between 1 and \(Self.pageRange.upperBound), not \(text)")
       }
     }

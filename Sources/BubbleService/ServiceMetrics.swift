@@ -32,7 +32,8 @@ final class ServiceMetrics: Sendable {
   /// A render's time by stage (resolve, layout, draw, encode) and in all.
   func recordRender(stage: String, _ duration: Duration) {
     Timer(label: "bubbles_render_duration_seconds", dimensions: [("stage", stage)], factory: factory)
-      .recordNanoseconds(Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+      .recordNanoseconds(
+        Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
   }
 
   /// The Prometheus text exposition format.

@@ -46,7 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "Media file paths resolve under this folder only (BUBBLES_MEDIA_ROOT; default: no files).")
   var mediaRoot: String?
 
-  @Option(help: "A host remote media may come from, public addresses only; repeat for more (BUBBLES_ALLOW_REMOTE_HOSTS).")
+  @Option(
+    help: "A host remote media may come from, public addresses only; repeat for more (BUBBLES_ALLOW_REMOTE_HOSTS).")
   var allowRemoteHost: [String] = []
 
   func validate() throws {
@@ -74,7 +75,8 @@ struct ServeCommand: AsyncParsableCommand {
       port: try port ?? settings.number("BUBBLES_PORT") ?? ServiceConfiguration.defaultPort,
       workers: workers,
       queueLimit: try queue ?? settings.number("BUBBLES_QUEUE"),
-      maxBodyBytes: try settings.megabytes(maxBodyMb, "BUBBLES_MAX_BODY_MB", ServiceConfiguration.defaultMaxBodyMegabytes)
+      maxBodyBytes: try settings.megabytes(
+        maxBodyMb, "BUBBLES_MAX_BODY_MB", ServiceConfiguration.defaultMaxBodyMegabytes)
         * megabyte,
       deadline: .seconds(
         try deadline ?? settings.number("BUBBLES_DEADLINE") ?? ServiceConfiguration.defaultDeadlineSeconds),

@@ -55,14 +55,15 @@ import Testing
 
   @Test func mediaOutsideTheRootIsNotRead() async throws {
     let server = try await RunningServer.start { $0.mediaRoot = Fixture.root.appendingPathComponent("Examples/corpus") }
-    let escaping = String(decoding: try Fixture.corpus("direct-basics"), as: UTF8.self)
-      .replacingOccurrences(of: "media/avatar-alice.png", with: "../../Package.swift")
-    let reply = try await server.render(Array(escaping.utf8))
-    #expect(reply.status == 200)
-    #expect(reply.headers["x-render-warnings"] == "1")
+    #expect(try await server.render(Fixture.imageMessage("media/sunset.jpg")).headers["x-render-warnings"] == "0")
+    for outside in ["../../Package.swift", "/etc/hostname", "media/../../README.md"] {
+      let reply = try await server.render(Fixture.imageMessage(outside))
+      #expect(reply.status == 200)
+      #expect(reply.headers["x-render-warnings"] == "1", "\(outside)")
+    }
     // Without a root, no file at all.
     let noRoot = try await RunningServer.start()
-    #expect(try await noRoot.render(try Fixture.corpus("direct-basics")).headers["x-render-warnings"] == "1")
+    #expect(try await noRoot.render(Fixture.imageMessage("media/sunset.jpg")).headers["x-render-warnings"] == "1")
     try await server.stop()
     try await noRoot.stop()
   }
@@ -72,7 +73,8 @@ import Testing
     let valid = try await server.send(.POST, "/v1/validate", body: try Fixture.corpus("direct-basics"))
     #expect(valid.status == 200)
     #expect(valid.json["valid"] as? Bool == true)
-    let invalid = #"{"format":"bubbles/1","participants":[{"id":"a"}],"messages":[{"id":"1","from":"zed","time":"soon"}]}"#
+    let invalid =
+      #"{"format":"bubbles/1","participants":[{"id":"a"}],"messages":[{"id":"1","from":"zed","time":"soon"}]}"#
     let reply = try await server.send(.POST, "/v1/validate", body: Array(invalid.utf8))
     #expect(reply.status == 422)
     #expect(reply.json["error"] as? String == "invalid conversation")

@@ -2,7 +2,9 @@ import AsyncHTTPClient
 import Foundation
 import Logging
 import NIOCore
+import NIOHTTP1
 import ServiceLifecycle
+import Testing
 
 @testable import BubbleService
 
@@ -45,8 +47,12 @@ struct RunningServer {
     var details: [[String: Any]] { json["details"] as? [[String: Any]] ?? [] }
   }
 
+  func send(_ path: String) async throws -> Reply {
+    try await send(.GET, path)
+  }
+
   func send(
-    _ method: HTTPMethod = .GET, _ path: String, body: [UInt8]? = nil, contentType: String? = "application/json"
+    _ method: HTTPMethod, _ path: String, body: [UInt8]? = nil, contentType: String? = "application/json"
   ) async throws -> Reply {
     var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
     request.method = method
@@ -79,8 +85,17 @@ enum Fixture {
     let messages = (0..<count).map { index in
       #"{"id":"m\#(index)","from":"\#(index % 2 == 0 ? "a" : "b")","time":"2024-05-01T10:\#(String(format: "%02d", index % 60)):00Z","text":"\#(text) \#(index)"}"#
     }
-    let json = #"{"format":"bubbles/1","me":"a","participants":[{"id":"a","name":"Ann"},{"id":"b","name":"Bob"}],"messages":["#
+    let json =
+      #"{"format":"bubbles/1","me":"a","participants":[{"id":"a","name":"Ann"},{"id":"b","name":"Bob"}],"messages":["#
       + messages.joined(separator: ",") + "]}"
+    return Array(json.utf8)
+  }
+
+  /// One image message whose source is `path`.
+  static func imageMessage(_ path: String) -> [UInt8] {
+    let json =
+      #"{"format":"bubbles/1","me":"a","participants":[{"id":"a","name":"Ann"}],"messages":["#
+      + #"{"id":"1","from":"a","time":"2024-05-01T10:00:00Z","media":{"type":"image","src":"\#(path)","width":100,"height":100}}]}"#
     return Array(json.utf8)
   }
 }
