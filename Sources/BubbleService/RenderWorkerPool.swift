@@ -15,10 +15,16 @@ final class RenderWorkerPool: Sendable {
   private struct State {
     var idle: [Int]
     /// Oldest first; at most `queueLimit` (a handful), so an array is enough.
-    var waiting: [CheckedContinuation<Int, any Error>] = []
+    var waiting: [Waiter] = []
+    var nextTicket: UInt64 = 0
     var draining = false
     /// Resumed once draining and nothing is running or waiting.
     var drainWaiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private struct Waiter {
+    var ticket: UInt64
+    var continuation: CheckedContinuation<Int, any Error>
   }
 
   init(workers: Int, queueLimit: Int, metrics: ServiceMetrics) {
@@ -46,18 +52,38 @@ final class RenderWorkerPool: Sendable {
     return try await withTaskExecutorPreference(worker.thread) { try await body(worker) }
   }
 
+  /// A worker's index, at once or after waiting. A waiting request that is cancelled leaves the
+  /// queue at once, so a worker never goes to a request nobody waits for any more.
   private func acquire() async throws -> Int {
-    try await withCheckedThrowingContinuation { continuation in
-      let immediate: Swift.Result<Int, ServiceError>? = state.withLock { state in
-        if state.draining { return .failure(.overloaded("the service is shutting down; try another instance")) }
-        if let index = state.idle.popLast() { return .success(index) }
-        guard state.waiting.count < queueLimit else {
-          return .failure(.overloaded("all \(workerCount) render workers are busy and the queue is full; retry later"))
+    let ticket = state.withLock { state in
+      defer { state.nextTicket += 1 }
+      return state.nextTicket
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let immediate: Swift.Result<Int, any Error>? = state.withLock { state in
+          // Checked under the lock: a cancellation before this finds nothing queued to remove.
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if state.draining {
+            return .failure(ServiceError.overloaded("the service is shutting down; try another instance"))
+          }
+          if let index = state.idle.popLast() { return .success(index) }
+          guard state.waiting.count < queueLimit else {
+            return .failure(
+              ServiceError.overloaded("all \(workerCount) render workers are busy and the queue is full; retry later"))
+          }
+          state.waiting.append(Waiter(ticket: ticket, continuation: continuation))
+          return nil
         }
-        state.waiting.append(continuation)
-        return nil
+        if let immediate { continuation.resume(with: immediate) }
+        publishGauges()
       }
-      if let immediate { continuation.resume(with: immediate) }
+    } onCancel: {
+      let abandoned = state.withLock { state -> Waiter? in
+        guard let position = state.waiting.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+        return state.waiting.remove(at: position)
+      }
+      abandoned?.continuation.resume(throwing: CancellationError())
       publishGauges()
     }
   }
@@ -66,7 +92,7 @@ final class RenderWorkerPool: Sendable {
   private func release(_ index: Int) {
     let (next, drained): (CheckedContinuation<Int, any Error>?, [CheckedContinuation<Void, Never>]) =
       state.withLock { state in
-        if !state.waiting.isEmpty { return (state.waiting.removeFirst(), []) }
+        if !state.waiting.isEmpty { return (state.waiting.removeFirst().continuation, []) }
         state.idle.append(index)
         guard state.draining, state.idle.count == workerCount else { return (nil, []) }
         defer { state.drainWaiters = [] }

@@ -85,6 +85,23 @@ import Testing
     try await server.stop()
   }
 
+  @Test func aCancelledWaitingRequestLeavesTheQueue() async throws {
+    let server = try await RunningServer.start {
+      $0.workers = 1
+      $0.queueLimit = 1
+    }
+    let hold = Hold(server)
+    try await Self.waitUntil { server.pool.isBusy }
+    let waiting = Task { try await server.pool.withWorker { _ in Issue.record("a cancelled request got a worker") } }
+    try await Self.waitUntil { server.pool.queuedCount == 1 }
+    waiting.cancel()
+    await #expect(throws: CancellationError.self) { try await waiting.value }
+    #expect(server.pool.queuedCount == 0)
+    try await hold.release()
+    #expect(try await server.render(try Fixture.corpus("direct-basics")).status == 200)
+    try await server.stop()
+  }
+
   @Test func gracefulShutdownFinishesAcceptedRendersAndRefusesNewOnes() async throws {
     let server = try await RunningServer.start {
       $0.workers = 1

@@ -90,6 +90,21 @@ import Testing
     #expect(Self.problem(await Self.fetch(toPrivate.url))?.contains("10.1.2.3 is a private address") == true)
   }
 
+  /// `bubbles serve --allow-remote-host`: only the hosts listed, every redirect checked again.
+  @Test func onlyAllowedHostsAreFetchedRedirectsIncluded() async throws {
+    let target = try LoopbackHTTPServer(body: Self.avatar)
+    defer { target.stop() }
+    let listed = RemoteHostPolicy(allowedRanges: [.loopback], allowedHosts: ["127.0.0.1"])
+    #expect(try await Self.fetch(target.url, policy: listed).get() == Self.avatar)
+    let elsewhere = RemoteHostPolicy(allowedRanges: [.loopback], allowedHosts: ["media.example.com"])
+    #expect(Self.problem(await Self.fetch(target.url, policy: elsewhere))?.contains("not an allowed host") == true)
+    let unlisted = target.url.replacingOccurrences(of: "127.0.0.1", with: "localhost")
+    let hop = try LoopbackHTTPServer(status: 302, body: [], headers: ["Location: \(unlisted)"])
+    defer { hop.stop() }
+    #expect(
+      Self.problem(await Self.fetch(hop.url, policy: listed))?.contains("localhost is not an allowed host") == true)
+  }
+
   @Test func tooManyRedirectsAreRefused() async throws {
     // Redirects to itself forever.
     let loop = try LoopbackHTTPServer(status: 302, body: [], headers: ["Location: /again.png"])
