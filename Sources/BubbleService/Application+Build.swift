@@ -61,7 +61,10 @@ public enum BubbleServer {
   {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: RequestLogging(metrics: metrics))
-    Routes(configuration: configuration, pool: pool, metrics: metrics).add(to: router)
+    Routes(
+      configuration: configuration, pool: pool, metrics: metrics, cache: RenderCache(bytes: configuration.cacheBytes)
+    )
+    .add(to: router)
     return router
   }
 }

@@ -29,7 +29,7 @@ struct RequestLogging<Context: RequestContext>: RouterMiddleware {
       "request",
       metadata: [
         "id": "\(context.id)", "method": "\(request.method)", "route": "\(route)", "status": "\(status)",
-        "duration_ms": "\(milliseconds)",
+        "duration_ms": "\(milliseconds)", "cache": "\(response.headers[cacheOutcomeField] ?? "-")",
       ])
     response.headers[requestIDField] = context.id
     return response

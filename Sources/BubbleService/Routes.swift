@@ -8,6 +8,7 @@ struct Routes: Sendable {
   let configuration: ServiceConfiguration
   let pool: RenderWorkerPool
   let metrics: ServiceMetrics
+  let cache: RenderCache
 
   func add(to router: Router<BasicRequestContext>) {
     router.post("/v1/render") { request, _ in try await render(request) }
@@ -22,21 +23,56 @@ struct Routes: Sendable {
     }
   }
 
-  /// The query is checked before the body is read, and the body before a worker is taken.
+  /// The query is checked before the body is read, and the body before a worker is taken. The
+  /// request's content address answers `If-None-Match` (304) and the cache before any render.
   private func render(_ request: Request) async throws -> Response {
     let deadline = ContinuousClock.now + configuration.deadline
     let query = try RenderQuery(request.uri.queryParameters)
     let body = try await ConversationBody.read(request, maxBytes: configuration.maxBodyBytes)
+    let address = RenderCache.address(of: body, query: query)
+    let entityTag = "\"\(address)\""
+    if let known = request.headers[.ifNoneMatch], Self.matches(known, entityTag) {
+      metrics.countCache(.notModified)
+      return Response(status: .notModified, headers: cachingHeaders(entityTag, outcome: "not-modified"))
+    }
+    if let cached = cache.entry(for: address) {
+      metrics.countCache(.hit)
+      return imageResponse(cached, entityTag: entityTag, outcome: "hit")
+    }
     let rendering = PageRendering(
       maxBodyBytes: configuration.maxBodyBytes, mediaRoot: configuration.mediaRoot,
       allowedRemoteHosts: configuration.allowedRemoteHosts, metrics: metrics)
     let rendered = try await pool.withWorker { worker in
       try await rendering.render(body, query: query, worker: worker, deadline: deadline)
     }
-    var headers: HTTPFields = [.contentType: "image/png"]
-    headers[pageCountField] = String(rendered.pageCount)
-    headers[warningCountField] = String(rendered.warnings.count)
-    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: rendered.png)))
+    let entry = RenderCache.Entry(
+      png: rendered.png, pageCount: rendered.pageCount, warningCount: rendered.warnings.count)
+    cache.insert(entry, for: address)
+    metrics.countCache(.miss, bytes: cache.byteCount)
+    return imageResponse(entry, entityTag: entityTag, outcome: "miss")
+  }
+
+  private func imageResponse(_ entry: RenderCache.Entry, entityTag: String, outcome: String) -> Response {
+    var headers = cachingHeaders(entityTag, outcome: outcome)
+    headers[.contentType] = "image/png"
+    headers[pageCountField] = String(entry.pageCount)
+    headers[warningCountField] = String(entry.warningCount)
+    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: entry.png)))
+  }
+
+  /// The same bytes for the same request forever (the renderer's version is in the address).
+  private func cachingHeaders(_ entityTag: String, outcome: String) -> HTTPFields {
+    var headers: HTTPFields = [.eTag: entityTag, .cacheControl: "public, max-age=31536000, immutable"]
+    headers[cacheOutcomeField] = outcome
+    return headers
+  }
+
+  /// `If-None-Match`: `*`, or a list of tags, weak ones (`W/"..."`) compared as strong.
+  static func matches(_ header: String, _ entityTag: String) -> Bool {
+    header.split(separator: ",").contains { candidate in
+      let tag = candidate.trimmingCharacters(in: .whitespaces)
+      return tag == "*" || tag == entityTag || tag == "W/" + entityTag
+    }
   }
 
   /// Decoding only, on the request's task: no worker is needed to say what is wrong.
@@ -78,6 +114,8 @@ struct Routes: Sendable {
 
 let pageCountField = HTTPFields.Element.Name("X-Page-Count")!
 let warningCountField = HTTPFields.Element.Name("X-Render-Warnings")!
+/// hit, miss or not-modified; the request's log line reports it too.
+let cacheOutcomeField = HTTPFields.Element.Name("X-Cache")!
 
 func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
   let encoder = JSONEncoder()

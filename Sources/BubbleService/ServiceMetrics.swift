@@ -9,6 +9,7 @@ final class ServiceMetrics: Sendable {
   let factory: PrometheusMetricsFactory
   let queueDepth: Meter
   let busyWorkers: Meter
+  let cacheBytes: Meter
 
   init() {
     var factory = PrometheusMetricsFactory(registry: registry)
@@ -20,6 +21,7 @@ final class ServiceMetrics: Sendable {
     self.factory = factory
     queueDepth = Meter(label: "bubbles_render_queue_depth", factory: factory)
     busyWorkers = Meter(label: "bubbles_render_workers_busy", factory: factory)
+    cacheBytes = Meter(label: "bubbles_cache_bytes", factory: factory)
   }
 
   func countRequest(route: String, status: Int) {
@@ -27,6 +29,18 @@ final class ServiceMetrics: Sendable {
       label: "bubbles_http_requests_total", dimensions: [("route", route), ("status", String(status))],
       factory: factory
     ).increment()
+  }
+
+  enum CacheOutcome: String {
+    case hit, miss
+    case notModified = "not_modified"
+  }
+
+  /// Lookups by outcome, and the bytes the cache holds after a miss stored its page.
+  func countCache(_ outcome: CacheOutcome, bytes: Int? = nil) {
+    Counter(label: "bubbles_cache_requests_total", dimensions: [("outcome", outcome.rawValue)], factory: factory)
+      .increment()
+    if let bytes { cacheBytes.set(bytes) }
   }
 
   /// A render's time by stage (resolve, layout, draw, encode) and in all.

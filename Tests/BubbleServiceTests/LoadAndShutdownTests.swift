@@ -54,6 +54,8 @@ import Testing
     let server = try await RunningServer.start {
       $0.workers = 1
       $0.queueLimit = 1
+      // Every request renders: the cache would answer the repeats.
+      $0.cacheBytes = 0
     }
     let body = Fixture.conversation(messages: 60)
     let statuses = try await withThrowingTaskGroup(of: Int.self) { group in

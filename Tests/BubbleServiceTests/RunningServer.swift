@@ -52,7 +52,8 @@ struct RunningServer {
   }
 
   func send(
-    _ method: HTTPMethod, _ path: String, body: [UInt8]? = nil, contentType: String? = "application/json"
+    _ method: HTTPMethod, _ path: String, body: [UInt8]? = nil, contentType: String? = "application/json",
+    headers: [String: String] = [:]
   ) async throws -> Reply {
     var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
     request.method = method
@@ -60,11 +61,12 @@ struct RunningServer {
       request.body = .bytes(ByteBuffer(bytes: body))
       if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
     }
+    for (name, value) in headers { request.headers.add(name: name, value: value) }
     let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
-    var headers: [String: String] = [:]
-    for header in response.headers { headers[header.name.lowercased()] = header.value }
+    var replyHeaders: [String: String] = [:]
+    for header in response.headers { replyHeaders[header.name.lowercased()] = header.value }
     let bytes = try await response.body.collect(upTo: 64 << 20)
-    return Reply(status: Int(response.status.code), headers: headers, body: Array(bytes.readableBytesView))
+    return Reply(status: Int(response.status.code), headers: replyHeaders, body: Array(bytes.readableBytesView))
   }
 
   func render(_ body: [UInt8], query: String = "") async throws -> Reply {

@@ -1,0 +1,47 @@
+import BubbleKit
+import Foundation
+import Synchronization
+
+/// Rendered pages by content address: the SHA-256 of the renderer's version, the request's
+/// options and its body. A request's address is its `ETag`, known before rendering, so a client
+/// holding it gets 304 without a render. Least recently used pages are forgotten beyond
+/// `--cache-mb`; failures are never cached. Media files and remote media are taken as immutable
+/// (their bytes are not part of the address): change a file's name when its picture changes.
+final class RenderCache: Sendable {
+  struct Entry: Sendable {
+    var png: [UInt8]
+    var pageCount: Int
+    var warningCount: Int
+  }
+
+  private let entries: Mutex<LeastRecentlyUsed<String, Entry>>?
+
+  /// `LeastRecentlyUsed` may hold twice its capacity before it forgets, so it gets half the bytes.
+  init(bytes: Int) {
+    entries = bytes > 0 ? Mutex(LeastRecentlyUsed(capacity: max(1, bytes / 2))) : nil
+  }
+
+  func entry(for address: String) -> Entry? {
+    entries?.withLock { $0.value(for: address) }
+  }
+
+  func insert(_ entry: Entry, for address: String) {
+    entries?.withLock { $0.insert(entry, for: address, cost: entry.png.count + address.utf8.count) }
+  }
+
+  var byteCount: Int { entries?.withLock { $0.totalCost } ?? 0 }
+
+  /// The address of rendering `body` with `query`, as 64 hex digits.
+  static func address(of body: Data, query: RenderQuery) -> String {
+    var hash = SHA256()
+    // Each field named and ended, so no two different requests give one text.
+    let fields = [
+      "renderer=\(BubbleKitVersion.current)", "theme=\(query.themeName)", "width=\(query.width)",
+      "scale=\(query.scale)", "timezone=\(query.timeZone.map { "\($0.identifier)/\($0.secondsFromGMT())" } ?? "-")",
+      "clock=\(query.hourCycle.map { "\($0)" } ?? "-")", "page=\(query.page)", "body=\(body.count)",
+    ]
+    hash.update(Array(fields.joined(separator: "\n").utf8) + [0])
+    hash.update(body)
+    return hash.finalizeHex()
+  }
+}

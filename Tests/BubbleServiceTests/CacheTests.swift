@@ -1,0 +1,66 @@
+import AsyncHTTPClient
+import Foundation
+import NIOHTTP1
+import Testing
+
+@testable import BubbleService
+
+/// The content-addressed cache: ETag, 304, hits with the same bytes, failures never cached.
+@Suite struct CacheTests {
+  @Test func aRepeatIsServedFromTheCacheWithTheSameBytes() async throws {
+    let server = try await RunningServer.start()
+    let body = try Fixture.corpus("direct-basics")
+    let first = try await server.render(body, query: "?scale=1")
+    #expect(first.status == 200)
+    #expect(first.headers["x-cache"] == "miss")
+    #expect(first.headers["cache-control"] == "public, max-age=31536000, immutable")
+    let entityTag = try #require(first.headers["etag"])
+    let second = try await server.render(body, query: "?scale=1")
+    #expect(second.headers["x-cache"] == "hit")
+    #expect(second.headers["etag"] == entityTag)
+    #expect(second.body == first.body)
+    #expect(second.headers["x-page-count"] == first.headers["x-page-count"])
+    let other = try await server.render(body, query: "?scale=2")
+    #expect(other.headers["x-cache"] == "miss")
+    #expect(other.headers["etag"] != entityTag)
+    let metrics = try await server.send("/metrics").text
+    #expect(metrics.contains(#"bubbles_cache_requests_total{outcome="hit"} 1"#))
+    #expect(metrics.contains(#"bubbles_cache_requests_total{outcome="miss"} 2"#))
+    try await server.stop()
+  }
+
+  @Test func ifNoneMatchGives304WithoutABody() async throws {
+    let server = try await RunningServer.start()
+    let body = try Fixture.corpus("direct-basics")
+    let entityTag = try #require(try await server.render(body).headers["etag"])
+    for header in [entityTag, "\"other\", \(entityTag)", "W/\(entityTag)", "*"] {
+      let reply = try await server.send(.POST, "/v1/render", body: body, headers: ["If-None-Match": header])
+      #expect(reply.status == 304, "\(header)")
+      #expect(reply.body.isEmpty)
+      #expect(reply.headers["etag"] == entityTag)
+    }
+    let stale = try await server.send(.POST, "/v1/render", body: body, headers: ["If-None-Match": "\"stale\""])
+    #expect(stale.status == 200)
+    try await server.stop()
+  }
+
+  @Test func failuresAreNeverCached() async throws {
+    let server = try await RunningServer.start()
+    let invalid = Array(#"{"format":"bubbles/1","participants":[],"messages":[{"id":"1"}]}"#.utf8)
+    for _ in 0..<2 {
+      let reply = try await server.render(invalid)
+      #expect(reply.status == 422)
+      #expect(reply.headers["x-cache"] == nil)
+      #expect(reply.headers["etag"] == nil)
+    }
+    try await server.stop()
+  }
+
+  @Test func aZeroSizedCacheKeepsNothing() async throws {
+    let server = try await RunningServer.start { $0.cacheBytes = 0 }
+    let body = try Fixture.corpus("direct-basics")
+    #expect(try await server.render(body).headers["x-cache"] == "miss")
+    #expect(try await server.render(body).headers["x-cache"] == "miss")
+    try await server.stop()
+  }
+}
