@@ -18,7 +18,7 @@ final class RenderWorker: @unchecked Sendable {
   func renderer(themeName: String) throws -> ConversationRenderer {
     if let renderer = renderers[themeName] { return renderer }
     let theme = try ThemeLoader.load(themeName, kinds: ContentNodeRegistry.standard.contentKinds)
-    // No strip cache yet: the service's cache of whole images (next step) serves repeats.
+    // No strip cache: the service caches whole images (RenderCache), which serves exact repeats.
     let renderer = try ConversationRenderer(theme: theme, stripCacheBytes: 0)
     renderers[themeName] = renderer
     return renderer

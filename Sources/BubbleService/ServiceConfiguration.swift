@@ -15,7 +15,7 @@ public struct ServiceConfiguration: Sendable {
   public var maxBodyBytes: Int
   /// A render's time from when it is accepted (waiting included); past it, 504.
   public var deadline: Duration
-  /// Bytes the rendered-image cache may hold (not used yet: the cache is the next step).
+  /// Bytes the rendered-image cache may hold; 0 caches nothing.
   public var cacheBytes: Int
   /// Media files are read only from under this folder; `nil` reads no file at all.
   public var mediaRoot: URL?

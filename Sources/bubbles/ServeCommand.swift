@@ -40,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "Seconds a render may take, waiting included; past it, 504 (BUBBLES_DEADLINE; 1 to 300, default 10).")
   var deadline: Int?
 
-  @Option(help: "MB of rendered images to cache (BUBBLES_CACHE_MB; 0 to 16384, default 64; not used yet).")
+  @Option(help: "MB of rendered images to cache (BUBBLES_CACHE_MB; 0 to 16384, default 64).")
   var cacheMb: Int?
 
   @Option(help: "Media file paths resolve under this folder only (BUBBLES_MEDIA_ROOT; default: no files).")
