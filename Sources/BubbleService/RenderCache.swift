@@ -1,4 +1,5 @@
 import BubbleKit
+import Crypto
 import Foundation
 import Synchronization
 
@@ -40,8 +41,11 @@ final class RenderCache: Sendable {
       "scale=\(query.scale)", "timezone=\(query.timeZone.map { "\($0.identifier)/\($0.secondsFromGMT())" } ?? "-")",
       "clock=\(query.hourCycle.map { "\($0)" } ?? "-")", "page=\(query.page)", "body=\(body.count)",
     ]
-    hash.update(Array(fields.joined(separator: "\n").utf8) + [0])
-    hash.update(body)
-    return hash.finalizeHex()
+    hash.update(data: Array(fields.joined(separator: "\n").utf8) + [0])
+    hash.update(data: body)
+    return hash.finalize().map { byte in
+      let hex = String(byte, radix: 16)
+      return byte < 16 ? "0" + hex : hex
+    }.joined()
   }
 }

@@ -7,6 +7,35 @@ import Testing
 
 /// The content-addressed cache: ETag, 304, hits with the same bytes, failures never cached.
 @Suite struct CacheTests {
+  /// The address is stable for the same request and changes with the body, every option and the
+  /// theme: 64 lowercase hex digits (SHA-256).
+  @Test func theAddressChangesWithTheBodyOptionsAndThemeOnly() throws {
+    let body = try Data(Fixture.corpus("direct-basics"))
+    let query = RenderQuery()
+    let address = RenderCache.address(of: body, query: query)
+    #expect(address.count == 64)
+    #expect(address.allSatisfy { "0123456789abcdef".contains($0) })
+    #expect(RenderCache.address(of: Data(body), query: RenderQuery()) == address)
+    var otherBody = body
+    otherBody[otherBody.count - 2] ^= 0x20
+    var changes: [String: String] = ["body": RenderCache.address(of: otherBody, query: query)]
+    changes["longer body"] = RenderCache.address(of: body + [0x20], query: query)
+    let edits: [(String, (inout RenderQuery) -> Void)] = [
+      ("theme", { $0.themeName = "telegram" }), ("width", { $0.width = 391 }), ("scale", { $0.scale = 3 }),
+      ("timezone", { $0.timeZone = TimeZone(identifier: "Europe/Paris") }), ("clock", { $0.hourCycle = .h12 }),
+      ("page", { $0.page = 2 }),
+    ]
+    for (name, edit) in edits {
+      var changed = query
+      edit(&changed)
+      changes[name] = RenderCache.address(of: body, query: changed)
+    }
+    for (name, changed) in changes {
+      #expect(changed != address, "\(name)")
+    }
+    #expect(Set(changes.values).count == changes.count)
+  }
+
   @Test func aRepeatIsServedFromTheCacheWithTheSameBytes() async throws {
     let server = try await RunningServer.start()
     let body = try Fixture.corpus("direct-basics")
