@@ -168,10 +168,17 @@ public final class ConversationRenderer {
   public func layout(
     _ conversation: Conversation, options: RenderOptions = RenderOptions(), media: ResolvedMedia = .empty
   ) -> ConversationLayout {
+    layout(conversation, options: options, media: media, deadline: nil)
+  }
+
+  /// Stops between rows once `deadline` has passed, with the rows so far (the caller then fails).
+  func layout(_ conversation: Conversation, options: RenderOptions, media: ResolvedMedia, deadline: Deadline?)
+    -> ConversationLayout
+  {
     let items = Presenter.present(conversation, settings: presentationSettings(options))
     return ConversationLayoutBuilder.layout(
       items, theme: theme, styles: styles, width: options.width, registry: registry, measurer: fonts, media: media,
-      cache: rows)
+      cache: rows, deadline: deadline)
   }
 
   /// Lays out and draws to PNG pages with media resolved beforehand; its warnings are the result's.

@@ -13,6 +13,8 @@ struct FileRendering: Sendable {
   var options: RenderOptions
   /// `--screen`: one phone screen instead of pages.
   var screen: ScreenOptions?
+  /// `--thumbnail`: one image of a fixed size instead of pages.
+  var thumbnail: ThumbnailRequest?
   var allowRemoteMedia: Bool
   var printsStatistics: Bool
   var reporter: Reporter
@@ -41,6 +43,10 @@ struct FileRendering: Sendable {
       try await renderScreen(loaded, screen: screen, options: options, with: renderers, to: targets)
       return 1
     }
+    if let thumbnail {
+      try await renderThumbnail(loaded, thumbnail, options: options, with: renderers, to: targets)
+      return 1
+    }
     var stream = try await CommandFailure.mappingRenderErrors {
       let renderer = try renderers.conversationRenderer()
       return try await RemoteMediaOption.withRemoteMedia(allowed: allowRemoteMedia) { remote in
@@ -67,6 +73,22 @@ struct FileRendering: Sendable {
     }
     for warning in rendered.warnings { reporter.warning("\(loaded.displayName): \(warning)") }
     // One image, so never split into OUTPUT-N.png.
+    try targets.writeSingleImage(rendered.png)
+  }
+
+  private func renderThumbnail(
+    _ loaded: LoadedConversation, _ thumbnail: ThumbnailRequest, options: RenderOptions, with renderers: RendererSet,
+    to targets: OutputTargets
+  ) async throws {
+    let rendered = try await CommandFailure.mappingRenderErrors {
+      let renderer = try renderers.conversationRenderer()
+      return try await RemoteMediaOption.withRemoteMedia(allowed: allowRemoteMedia) { remote in
+        try await renderer.thumbnail(
+          loaded.conversation, size: thumbnail.size, fit: thumbnail.fit, options: options,
+          baseDirectory: loaded.baseDirectory, remote: remote)
+      }
+    }
+    for warning in rendered.warnings { reporter.warning("\(loaded.displayName): \(warning)") }
     try targets.writeSingleImage(rendered.png)
   }
 

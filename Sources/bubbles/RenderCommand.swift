@@ -37,6 +37,7 @@ struct RenderCommand: AsyncParsableCommand {
         bubbles render chat.json -o chat.png --width 430 --scale 3 --timezone Asia/Shanghai
         bubbles render - -o - < chat.json > chat.png
         bubbles render chats/*.json --output-dir images --jobs 2
+        bubbles render chat.json -o thumb.png --thumbnail 320x320 --fit end
       """)
 
   @Argument(help: "The conversation JSON file, or - for standard input; several files with --output-dir.")
@@ -94,10 +95,24 @@ struct RenderCommand: AsyncParsableCommand {
         + "(default: the theme's)."))
   var keyboardHeight: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw one thumbnail of exactly this many pixels (like 320x320; \(ThumbnailOption.help)) instead of pages: "
+        + "the chat laid out at --width, scaled to the box's width, its newest messages in whole rows "
+        + "(--scale is not used).", valueName: "WxH"))
+  var thumbnail: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --thumbnail: the end of a chat taller than the box that shows: end (the newest messages; default) "
+        + "or start."))
+  var fit: String?
+
   func validate() throws {
     try RenderOptionChecks.check(RenderOptions.widthProblem(width, name: "--width"))
     try RenderOptionChecks.check(RenderOptions.pageHeightProblem(maxPageHeight, name: "--max-page-height"))
     try validateScreenOptions()
+    try validateThumbnailOptions()
     try validateBatchOptions()
   }
 
@@ -124,6 +139,7 @@ struct RenderCommand: AsyncParsableCommand {
       maxPageHeight: maxPageHeight, threads: threadCount, budget: budget)
     return FileRendering(
       inputLimits: inputBudget.limits, timeout: renderBudget.timeout, options: options, screen: try screenOptions(),
+      thumbnail: try thumbnailRequest(),
       allowRemoteMedia: remoteMedia.allowRemoteMedia, printsStatistics: stats, reporter: quiet.reporter)
   }
 }
