@@ -13,10 +13,12 @@ struct PageRendering: Sendable {
 
   struct Rendered: Sendable {
     var png: [UInt8]
-    var pageCount: Int
+    /// `nil` for a thumbnail.
+    var pageCount: Int?
     var warnings: [String]
   }
 
+  /// A page, or the thumbnail when `query.thumbnail` is set.
   func render(_ body: Data, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant)
     async throws -> Rendered
   {
@@ -31,6 +33,19 @@ struct PageRendering: Sendable {
       throw ServiceError(.internalServerError, "cannot make a renderer for theme \(query.themeName): \(error)")
     }
     let options = query.options(renderTime: remaining)
+    if let box = query.thumbnail {
+      let thumbnail: RenderedThumbnail
+      do {
+        thumbnail = try await renderer.thumbnail(
+          conversation, size: box.size, fit: box.fit, options: options, baseDirectory: mediaRoot,
+          remote: remoteFetcher(within: remaining))
+      } catch {
+        throw Self.serviceError(error)
+      }
+      // A thumbnail has no stage statistics: its time in all, under a stage of its own.
+      metrics.recordRender(stage: "thumbnail", .now - started)
+      return Rendered(png: thumbnail.png, pageCount: nil, warnings: thumbnail.warnings)
+    }
     var stream: PageStream
     do {
       stream = try await renderer.pages(

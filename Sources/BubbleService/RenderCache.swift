@@ -3,15 +3,16 @@ import Crypto
 import Foundation
 import Synchronization
 
-/// Rendered pages by content address: the SHA-256 of the renderer's version, the request's
-/// options and its body. A request's address is its `ETag`, known before rendering, so a client
+/// Rendered pages and thumbnails by content address: the SHA-256 of the renderer's version, the
+/// request's options (a thumbnail's w, h and fit included) and its body. A request's address is its `ETag`, known before rendering, so a client
 /// holding it gets 304 without a render. Least recently used pages are forgotten beyond
 /// `--cache-mb`; failures are never cached. Media files and remote media are taken as immutable
 /// (their bytes are not part of the address): change a file's name when its picture changes.
 final class RenderCache: Sendable {
   struct Entry: Sendable {
     var png: [UInt8]
-    var pageCount: Int
+    /// `nil` for a thumbnail.
+    var pageCount: Int?
     var warningCount: Int
   }
 
@@ -36,11 +37,14 @@ final class RenderCache: Sendable {
   static func address(of body: Data, query: RenderQuery) -> String {
     var hash = SHA256()
     // Each field named and ended, so no two different requests give one text.
-    let fields = [
-      "renderer=\(BubbleKitVersion.current)", "theme=\(query.themeName)", "width=\(query.width)",
-      "scale=\(query.scale)", "timezone=\(query.timeZone.map { "\($0.identifier)/\($0.secondsFromGMT())" } ?? "-")",
-      "clock=\(query.hourCycle.map { "\($0)" } ?? "-")", "page=\(query.page)", "body=\(body.count)",
-    ]
+    let fields =
+      [
+        "renderer=\(BubbleKitVersion.current)", "theme=\(query.themeName)", "width=\(query.width)",
+        "scale=\(query.scale)", "timezone=\(query.timeZone.map { "\($0.identifier)/\($0.secondsFromGMT())" } ?? "-")",
+        "clock=\(query.hourCycle.map { "\($0)" } ?? "-")", "page=\(query.page)",
+      ]
+      // Only for thumbnails, so a page's address is what it was before thumbnails.
+      + (query.thumbnail.map { ["thumbnail=\($0.size)/\($0.fit.rawValue)"] } ?? []) + ["body=\(body.count)"]
     hash.update(data: Array(fields.joined(separator: "\n").utf8) + [0])
     hash.update(data: body)
     return hash.finalize().map { byte in

@@ -2,8 +2,8 @@ import BubbleKit
 import Foundation
 import Hummingbird
 
-/// The routes of `bubbles serve` (README, "The thumbnail service"): rendering and validating
-/// conversations, the themes, health for a load balancer and metrics for Prometheus.
+/// The routes of `bubbles serve` (README, "The thumbnail service"): rendering pages and
+/// thumbnails and validating conversations, the themes, health for a load balancer and metrics for Prometheus.
 struct Routes: Sendable {
   let configuration: ServiceConfiguration
   let pool: RenderWorkerPool
@@ -11,7 +11,8 @@ struct Routes: Sendable {
   let cache: RenderCache
 
   func add(to router: Router<BasicRequestContext>) {
-    router.post("/v1/render") { request, _ in try await render(request) }
+    router.post("/v1/render") { request, _ in try await render(request, route: .render) }
+    router.post("/v1/thumbnail") { request, _ in try await render(request, route: .thumbnail) }
     router.post("/v1/validate") { request, _ in try await validate(request) }
     router.get("/v1/themes") { _, _ in try themes() }
     router.get("/health/live") { _, _ in json(["status": "live"]) }
@@ -23,11 +24,12 @@ struct Routes: Sendable {
     }
   }
 
-  /// The query is checked before the body is read, and the body before a worker is taken. The
-  /// request's content address answers `If-None-Match` (304) and the cache before any render.
-  private func render(_ request: Request) async throws -> Response {
+  /// A page (`/v1/render`) or a thumbnail (`/v1/thumbnail`), through the same pool, deadline and
+  /// cache. The query is checked before the body is read, and the body before a worker is taken.
+  /// The request's content address answers `If-None-Match` (304) and the cache before any render.
+  private func render(_ request: Request, route: RenderQuery.Route) async throws -> Response {
     let deadline = ContinuousClock.now + configuration.deadline
-    let query = try RenderQuery(request.uri.queryParameters)
+    let query = try RenderQuery(request.uri.queryParameters, route: route)
     let body = try await ConversationBody.read(request, maxBytes: configuration.maxBodyBytes)
     let address = RenderCache.address(of: body, query: query)
     let entityTag = "\"\(address)\""
@@ -55,7 +57,7 @@ struct Routes: Sendable {
   private func imageResponse(_ entry: RenderCache.Entry, entityTag: String, outcome: String) -> Response {
     var headers = cachingHeaders(entityTag, outcome: outcome)
     headers[.contentType] = "image/png"
-    headers[pageCountField] = String(entry.pageCount)
+    if let pageCount = entry.pageCount { headers[pageCountField] = String(pageCount) }
     headers[warningCountField] = String(entry.warningCount)
     return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: entry.png)))
   }

@@ -7,7 +7,8 @@ import Foundation
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
-    abstract: "Serve renders over HTTP: POST /v1/render, /v1/validate; GET /v1/themes, /health/*, /metrics.",
+    abstract:
+      "Serve renders over HTTP: POST /v1/render, /v1/thumbnail, /v1/validate; GET /v1/themes, /health/*, /metrics.",
     discussion: """
       Every setting is a flag or an environment variable (the flag wins):
         --host BUBBLES_HOST (127.0.0.1), --port BUBBLES_PORT (8080),
@@ -20,6 +21,8 @@ struct ServeCommand: AsyncParsableCommand {
         bubbles serve --port 8080 --workers 2
         curl --data-binary @chat.json -H 'Content-Type: application/json' \\
           'http://127.0.0.1:8080/v1/render?width=390&scale=2' -o chat.png
+        curl --data-binary @chat.json -H 'Content-Type: application/json' \\
+          'http://127.0.0.1:8080/v1/thumbnail?w=320&h=320&fit=end' -o thumb.png
       """)
 
   @Option(help: "Address to listen on (BUBBLES_HOST; default 127.0.0.1, loopback only).")
