@@ -5,11 +5,11 @@
 #   Benchmarks/budgets.sh [path/to/bubbles]    (default: builds and uses the release binary)
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/release-bubbles.sh
 if [[ $# -ge 1 ]]; then
   bin=$(realpath "$1")
 else
-  swift build -c release --static-swift-stdlib --product bubbles >/dev/null || exit 1
-  bin=$(swift build -c release --show-bin-path)/bubbles
+  bin=$(release_bubbles)
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

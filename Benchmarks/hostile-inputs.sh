@@ -7,14 +7,14 @@
 #   Benchmarks/hostile-inputs.sh [path/to/bubbles]     # default: build and use the release binary
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/release-bubbles.sh
 root=$PWD
 
 .ci/install-deps
 if [[ $# -ge 1 ]]; then
   bin=$(readlink -f "$1")
 else
-  swift build -c release --static-swift-stdlib --product bubbles >/dev/null
-  bin=$(swift build -c release --show-bin-path)/bubbles
+  bin=$(release_bubbles)
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -6,11 +6,11 @@
 #   Benchmarks/image-memory.sh [IMAGE...]     default: every image in Examples/corpus/media
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/release-bubbles.sh
 [[ -x /usr/bin/time ]] || { echo "image-memory.sh: needs GNU time (apt-get install time)" >&2; exit 1; }
 
 .ci/install-deps
-swift build -c release --static-swift-stdlib --product bubbles >/dev/null
-bin=$(swift build -c release --show-bin-path)/bubbles
+bin=$(release_bubbles)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 [[ $# -gt 0 ]] || set -- Examples/corpus/media/*

@@ -4,14 +4,15 @@
 # Needs zlib1g-dev and Pillow (.ci/install-deps --test); builds the release binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/release-bubbles.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swift build -c release --static-swift-stdlib --product bubbles >/dev/null
+bin=$(release_bubbles)
 gcc -O2 Benchmarks/png-compressors.c -o "$work/compressors" -lz -ldeflate
 inputs=("$@")
 [[ ${#inputs[@]} -gt 0 ]] || inputs=(Examples/corpus/direct-basics.json Examples/corpus/group-rich-text.json)
 for input in "${inputs[@]}"; do
-  .build/release/bubbles render "$input" -o "$work/page.png" >/dev/null
+  "$bin" render "$input" -o "$work/page.png" >/dev/null
   size=$(/usr/bin/python3 -c '
 import sys
 from PIL import Image

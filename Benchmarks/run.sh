@@ -6,11 +6,11 @@
 #   Benchmarks/run.sh [runs-per-case, default 7]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/release-bubbles.sh
 runs=${1:-7}
 
 .ci/install-deps
-swift build -c release --static-swift-stdlib --product bubbles >/dev/null
-bin=$(swift build -c release --show-bin-path)/bubbles
+bin=$(release_bubbles)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -9,6 +9,7 @@
 #   BUBBLES=/path/to/old/bubbles Benchmarks/text-growth.sh 1 16     # an older binary
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/release-bubbles.sh
 runs=${1:-3}
 largest=${2:-64}
 
@@ -17,8 +18,7 @@ largest=${2:-64}
 if [[ -n "${BUBBLES:-}" ]]; then
   bin=$BUBBLES
 else
-  swift build -c release --static-swift-stdlib --product bubbles >/dev/null
-  bin=$(swift build -c release --show-bin-path)/bubbles
+  bin=$(release_bubbles)
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

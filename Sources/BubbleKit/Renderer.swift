@@ -213,16 +213,18 @@ public final class ConversationRenderer {
     statistics.layout = clock.lap()
     statistics.textsShaped = fonts.shapedTextCount - shapedBefore
     statistics.rowsLaidOut = rows.laidOutCount - rowsBefore
-    let ranges = try Self.pageRanges(of: layout, options: options)
+    // Pages and their strips are cut in the same gaps between rows.
+    let cuts = layout.rowGaps(scale: Double(options.scale))
+    let ranges = try Self.pageRanges(of: layout, cuts: cuts, options: options)
     return PageStream(
-      layout: layout, warnings: media.warnings, statistics: statistics, ranges: ranges, options: options,
-      opaque: theme.canvas.background.alpha >= 1, cache: strips, deadline: deadline)
+      layout: layout, warnings: media.warnings, statistics: statistics, ranges: ranges, rowGaps: cuts,
+      options: options, opaque: theme.canvas.background.alpha >= 1, cache: strips, deadline: deadline)
   }
 
   /// The pages at row boundaries, each within the page height and the pixels per page; more of
   /// them than the budget allows is an error.
-  private static func pageRanges(of layout: ConversationLayout, options: RenderOptions) throws(RenderError)
-    -> [Range<Int>]
+  private static func pageRanges(of layout: ConversationLayout, cuts: [Int], options: RenderOptions)
+    throws(RenderError) -> [Range<Int>]
   {
     let scale = Double(options.scale)
     let pageHeight = options.budget.pageHeight(pixelWidth: options.pixelWidth, maxPageHeight: options.maxPageHeight)
@@ -237,9 +239,7 @@ public final class ConversationRenderer {
     let fullHeight = Int.saturating(layout.height * scale, rounding: .up)
     let fewest = fullHeight / pageHeight + (fullHeight % pageHeight == 0 ? 0 : 1)
     guard fewest <= options.budget.maxPages else { throw tooMany("at least \(fewest)") }
-    let ranges = Paginator.pages(
-      totalHeight: layout.height, rowBounds: layout.rowBounds, scale: scale,
-      maxPageHeight: pageHeight)
+    let ranges = Paginator.pages(totalHeight: layout.height, cuts: cuts, scale: scale, maxPageHeight: pageHeight)
     guard ranges.count <= options.budget.maxPages else { throw tooMany("\(ranges.count)") }
     return ranges
   }

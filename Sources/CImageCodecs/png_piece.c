@@ -62,13 +62,18 @@ size_t bk_png_piece(bk_png_encoder *encoder, uint8_t *pixels, int width, int hei
   return unfinish(out, written);
 }
 
+static uint8_t zlib_header_level(int level) {
+  // FLEVEL, as libdeflate writes it: fastest, fast, default, slowest.
+  return (uint8_t)(level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3);
+}
+
 void bk_png_join_head(int level, int width, int height, int opaque, size_t stream_length,
                       uint8_t out[BK_PNG_JOIN_HEAD_BYTES]) {
   write_png_head(out, width, height, opaque);
   put32(out + 33, (uint32_t)stream_length);
   memcpy(out + 37, "IDAT", 4);
   out[41] = 0x78;  // deflate with a 32 KiB window
-  uint8_t header = (uint8_t)(bk_zlib_header_level(level) << 6);
+  uint8_t header = (uint8_t)(zlib_header_level(level) << 6);
   out[42] = (uint8_t)(header + 31 - (0x78 * 256 + header) % 31);  // FCHECK: the pair is a multiple of 31
 }
 
@@ -76,9 +81,4 @@ uint32_t bk_crc32(uint32_t crc, const uint8_t *data, size_t length) { return lib
 
 uint32_t bk_adler32_combine(uint32_t first, uint32_t second, size_t second_length) {
   return (uint32_t)adler32_combine(first, second, (z_off_t)second_length);
-}
-
-uint8_t bk_zlib_header_level(int level) {
-  // FLEVEL, as libdeflate writes it: fastest, fast, default, slowest.
-  return (uint8_t)(level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3);
 }

@@ -125,12 +125,12 @@ struct RenderCommand: AsyncParsableCommand {
     _ = try await fileRendering().render(inputs[0], to: targets, with: renderers)
   }
 
-  /// The options every file is rendered with; the time budget is set as each file starts.
   /// One file has the processors to itself; in a batch, each of --jobs workers keeps one busy.
   var threadCount: Int {
     threads ?? (output.outputDirectory == nil ? min(RenderOptions.threadRange.upperBound, BatchOptions.defaultJobs) : 1)
   }
 
+  /// The options every file is rendered with; the time budget is set as each file starts.
   func fileRendering() throws -> FileRendering {
     var budget = renderBudget.budget(decoding: inputBudget.limits, clock: CommandClock(timeout: renderBudget.timeout))
     budget.maxPages = pageBudget.maxPages

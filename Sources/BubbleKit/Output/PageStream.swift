@@ -25,13 +25,13 @@ public struct PageStream: Sendable {
 
   init(
     layout: ConversationLayout, warnings: [String], statistics: RenderStatistics, ranges: [Range<Int>],
-    options: RenderOptions, opaque: Bool, cache: StripCache?, deadline: Deadline
+    rowGaps: [Int], options: RenderOptions, opaque: Bool, cache: StripCache?, deadline: Deadline
   ) {
     self.layout = layout
     self.warnings = warnings
     self.statistics = statistics
     self.ranges = ranges
-    rowGaps = layout.rowGaps(scale: Double(options.scale))
+    self.rowGaps = rowGaps
     scale = options.scale
     pixelWidth = options.pixelWidth
     self.opaque = opaque

@@ -1,7 +1,6 @@
 import BubbleCore
 import BubbleGraphics
 import Dispatch
-import Synchronization
 
 /// A page is drawn and compressed in horizontal strips, each on a canvas of its own: a render
 /// holds a strip's pixels per thread rather than a page's (a page may be 50 MB), and the strips
@@ -70,29 +69,24 @@ struct PageStrips: Sendable {
       @escaping @Sendable (_ index: Int, _ encoder: PNGEncoder, _ times: inout Times) throws(RenderError) ->
       DeflatePiece
   ) throws(RenderError) -> ([DeflatePiece], Times) {
-    let work = SharedWork(count: ranges.count)
+    let work = Locked(Work(count: ranges.count))
     let run: @Sendable (Int) -> Void = { _ in
       var times = Times()
-      defer { work.state.withLock { $0.add(times) } }
+      defer { work.withLock { $0.add(times) } }
       do throws(RenderError) {
         let encoder = try RenderError.graphics { () throws(GraphicsError) in try PNGEncoder(level: level) }
-        while let index = work.state.withLock({ $0.take() }) {
+        while let index = work.withLock({ $0.take() }) {
           let made = try piece(index, encoder, &times)
-          work.state.withLock { $0.pieces[index] = made }
+          work.withLock { $0.pieces[index] = made }
         }
-      } catch { work.state.withLock { $0.fail(error) } }
+      } catch { work.withLock { $0.fail(error) } }
     }
     let workers = min(threads, ranges.count)
     if workers <= 1 { run(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: run) }
-    return try work.state.withLock { work throws(RenderError) in
+    return try work.withLock { work throws(RenderError) in
       if let failure = work.failure { throw failure }
       return (work.pieces.map { $0! }, work.times)
     }
-  }
-
-  private final class SharedWork: Sendable {
-    let state: Mutex<Work>
-    init(count: Int) { state = Mutex(Work(count: count)) }
   }
 
   /// The strips left to take, the pieces made and the first failure, shared by the threads.

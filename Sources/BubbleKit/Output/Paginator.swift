@@ -7,10 +7,17 @@ public enum Paginator {
   public static func pages(
     totalHeight: Double, rowBounds: [(top: Double, bottom: Double)], scale: Double, maxPageHeight: Int
   ) -> [Range<Int>] {
+    pages(
+      totalHeight: totalHeight, cuts: cuts(rowBounds: rowBounds, scale: scale), scale: scale,
+      maxPageHeight: maxPageHeight)
+  }
+
+  /// The same with the cuts made beforehand (`cuts(rowBounds:scale:)`), as the renderer makes
+  /// them once for the pages and their strips.
+  public static func pages(totalHeight: Double, cuts: [Int], scale: Double, maxPageHeight: Int) -> [Range<Int>] {
     let maxPageHeight = max(1, maxPageHeight)
     let total = max(1, Int.saturating(totalHeight * scale, rounding: .up))
     guard total > maxPageHeight else { return [0..<total] }
-    let cuts = Self.cuts(rowBounds: rowBounds, scale: scale)
     var pages: [Range<Int>] = []
     var start = 0
     while start < total {

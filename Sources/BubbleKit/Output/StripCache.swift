@@ -1,6 +1,5 @@
 import BubbleCore
 import BubbleGraphics
-import Synchronization
 
 /// Compressed strips kept between renders of one renderer, bounded in bytes: a conversation
 /// drawn again, or with a message appended, draws and compresses only the strips whose rows
@@ -31,11 +30,11 @@ final class StripCache: Sendable {
     var rows: [any RowLayout]
   }
 
-  private let entries: Mutex<LeastRecentlyUsed<Key, Entry>>
+  private let entries: Locked<LeastRecentlyUsed<Key, Entry>>
 
   /// Compressed bytes kept (`ConversationRenderer.defaultStripCacheBytes`).
   init(byteLimit: Int) {
-    entries = Mutex(LeastRecentlyUsed(capacity: byteLimit))
+    entries = Locked(LeastRecentlyUsed(capacity: byteLimit))
   }
 
   /// The key of `rows` drawn in `strip` (pixels of the full-height image), or `nil` when a row

@@ -49,8 +49,6 @@ uint32_t bk_crc32(uint32_t crc, const uint8_t *data, size_t length);
 
 /// The Adler-32 of two pieces' data one after the other, from each one's and the second's length.
 uint32_t bk_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
-/// The zlib header's FLEVEL (0...3) for libdeflate `level`, as libdeflate writes it.
-uint8_t bk_zlib_header_level(int level);
 
 #include "bk_decode_status.h"
 #include "bk_jpeg_decode.h"
