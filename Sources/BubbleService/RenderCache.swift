@@ -1,7 +1,6 @@
 import BubbleKit
 import Crypto
 import Foundation
-import Synchronization
 
 /// Rendered pages and thumbnails by content address: the SHA-256 of the renderer's version, the
 /// request's options (a thumbnail's w, h and fit included) and its body. A request's address is its `ETag`, known before rendering, so a client
@@ -16,11 +15,11 @@ final class RenderCache: Sendable {
     var warningCount: Int
   }
 
-  private let entries: Mutex<LeastRecentlyUsed<String, Entry>>?
+  private let entries: Locked<LeastRecentlyUsed<String, Entry>>?
 
   /// `LeastRecentlyUsed` may hold twice its capacity before it forgets, so it gets half the bytes.
   init(bytes: Int) {
-    entries = bytes > 0 ? Mutex(LeastRecentlyUsed(capacity: max(1, bytes / 2))) : nil
+    entries = bytes > 0 ? Locked(LeastRecentlyUsed(capacity: max(1, bytes / 2))) : nil
   }
 
   func entry(for address: String) -> Entry? {

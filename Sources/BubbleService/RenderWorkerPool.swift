@@ -1,5 +1,4 @@
 import BubbleKit
-import Synchronization
 
 /// A fixed set of render workers and a short queue in front of them. A request takes an idle
 /// worker, or waits in the queue; when the queue is full it is refused at once (503 with
@@ -9,7 +8,7 @@ final class RenderWorkerPool: Sendable {
   let workerCount: Int
   let queueLimit: Int
   private let workers: [RenderWorker]
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let metrics: ServiceMetrics
 
   private struct State {
@@ -31,7 +30,7 @@ final class RenderWorkerPool: Sendable {
     workerCount = workers
     self.queueLimit = queueLimit
     self.workers = (1...workers).map { RenderWorker(number: $0) }
-    state = Mutex(State(idle: Array((0..<workers).reversed())))
+    state = Locked(State(idle: Array((0..<workers).reversed())))
     self.metrics = metrics
   }
 
