@@ -12,14 +12,24 @@ struct PageRendering: Sendable {
   var metrics: ServiceMetrics
 
   struct Rendered: Sendable {
-    var png: [UInt8]
+    /// In the query's format.
+    var image: [UInt8]
     /// `nil` for a thumbnail.
     var pageCount: Int?
     var warnings: [String]
   }
 
-  /// A page, or the thumbnail when `query.thumbnail` is set.
+  /// A page, the thumbnail when `query.thumbnail` is set, or the screen when `query.screen` is,
+  /// in the query's format.
   func render(_ body: Data, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant)
+    async throws -> Rendered
+  {
+    var rendered = try await renderPNG(body, query: query, worker: worker, deadline: deadline)
+    rendered.image = query.format.encoded(fromPNG: rendered.image)
+    return rendered
+  }
+
+  private func renderPNG(_ body: Data, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant)
     async throws -> Rendered
   {
     let started = ContinuousClock.now
@@ -44,7 +54,12 @@ struct PageRendering: Sendable {
       }
       // A thumbnail has no stage statistics: its time in all, under a stage of its own.
       metrics.recordRender(stage: "thumbnail", .now - started)
-      return Rendered(png: thumbnail.png, pageCount: nil, warnings: thumbnail.warnings)
+      return Rendered(image: thumbnail.png, pageCount: nil, warnings: thumbnail.warnings)
+    }
+    if let screen = query.screen {
+      return try await renderScreen(
+        conversation, screen: screen, query: query, worker: worker, options: options, started: started,
+        remaining: remaining)
     }
     var stream: PageStream
     do {
@@ -64,7 +79,30 @@ struct PageRendering: Sendable {
       throw Self.serviceError(error)
     }
     record(stream.statistics, total: .now - started)
-    return Rendered(png: page.png, pageCount: stream.pageCount, warnings: stream.warnings)
+    return Rendered(image: page.png, pageCount: stream.pageCount, warnings: stream.warnings)
+  }
+
+  private func renderScreen(
+    _ conversation: Conversation, screen: ScreenOptions, query: RenderQuery, worker: RenderWorker,
+    options: RenderOptions, started: ContinuousClock.Instant, remaining: Duration
+  ) async throws -> Rendered {
+    let renderer: ScreenRenderer
+    do {
+      renderer = try worker.screenRenderer(themeName: query.themeName)
+    } catch {
+      throw ServiceError(.internalServerError, "cannot make a screen renderer for theme \(query.themeName): \(error)")
+    }
+    let screenImage: RenderedScreen
+    do {
+      screenImage = try await renderer.render(
+        conversation, screen: screen, options: options, baseDirectory: mediaRoot,
+        remote: remoteFetcher(within: remaining))
+    } catch {
+      throw Self.serviceError(error)
+    }
+    // A screen has no stage statistics either.
+    metrics.recordRender(stage: "screen", .now - started)
+    return Rendered(image: screenImage.png, pageCount: nil, warnings: screenImage.warnings)
   }
 
   /// Remote media only from the hosts allowed (each redirect checked again), never from a private,

@@ -9,8 +9,9 @@ import Foundation
 /// (their bytes are not part of the address): change a file's name when its picture changes.
 final class RenderCache: Sendable {
   struct Entry: Sendable {
-    var png: [UInt8]
-    /// `nil` for a thumbnail.
+    var image: [UInt8]
+    var format: OutputFormat
+    /// `nil` for a thumbnail or a screen.
     var pageCount: Int?
     var warningCount: Int
   }
@@ -27,10 +28,18 @@ final class RenderCache: Sendable {
   }
 
   func insert(_ entry: Entry, for address: String) {
-    entries?.withLock { $0.insert(entry, for: address, cost: entry.png.count + address.utf8.count) }
+    entries?.withLock { $0.insert(entry, for: address, cost: entry.image.count + address.utf8.count) }
   }
 
   var byteCount: Int { entries?.withLock { $0.totalCost } ?? 0 }
+
+  /// The screen's size, input state, keyboard and draft (its length first, so its text cannot
+  /// pass for the fields after it).
+  private static func screenField(_ screen: ScreenOptions) -> String {
+    let keyboard = screen.inputState.keyboardHeight.map { "\($0)" } ?? "-"
+    return "screen=\(screen.size.width)x\(screen.size.height)/\(screen.inputState.mode.rawValue)/\(keyboard)/"
+      + "\(screen.draft.utf8.count):\(screen.draft)"
+  }
 
   /// The address of rendering `body` with `query`, as 64 hex digits.
   static func address(of body: Data, query: RenderQuery) -> String {
@@ -42,8 +51,9 @@ final class RenderCache: Sendable {
         "scale=\(query.scale)", "timezone=\(query.timeZone.map { "\($0.identifier)/\($0.secondsFromGMT())" } ?? "-")",
         "clock=\(query.hourCycle.map { "\($0)" } ?? "-")", "page=\(query.page)",
       ]
-      // Only for thumbnails, so a page's address is what it was before thumbnails.
-      + (query.thumbnail.map { ["thumbnail=\($0.size)/\($0.fit.rawValue)"] } ?? []) + ["body=\(body.count)"]
+      // The box only for thumbnails and the screen only for screens.
+      + (query.thumbnail.map { ["thumbnail=\($0.size)/\($0.fit.rawValue)"] } ?? [])
+      + (query.screen.map { screenField($0) }.map { [$0] } ?? []) + ["format=\(query.format)", "body=\(body.count)"]
     hash.update(data: Array(fields.joined(separator: "\n").utf8) + [0])
     hash.update(data: body)
     return hash.finalize().map { byte in

@@ -3,8 +3,9 @@ import Foundation
 import Hummingbird
 
 /// The query of `POST /v1/render`, mirroring the CLI's options: theme, width, scale, timezone,
-/// clock, page; and of `POST /v1/thumbnail`: theme, width, timezone, clock and the box, w, h and
-/// fit (no scale: the layout's width is scaled onto w; no page). Every value is checked here, with
+/// clock, page, format, and a phone screen (screen, input-state, draft, keyboard-height); and of
+/// `POST /v1/thumbnail`: theme, width, timezone, clock, format and the box, w, h and fit (no
+/// scale: the layout's width is scaled onto w; no page). Every value is checked here, with
 /// the CLI's ranges and sentences, before a worker is taken; an unknown parameter is refused too
 /// (a typo would otherwise be silently ignored). A problem's detail has the parameter as its path.
 struct RenderQuery: Sendable, Equatable {
@@ -27,9 +28,13 @@ struct RenderQuery: Sendable, Equatable {
   /// From 1.
   var page = 1
   var thumbnail: Thumbnail?
+  /// One phone screen instead of pages (`/v1/render` only).
+  var screen: ScreenOptions?
+  var format = OutputFormat.png
 
-  static let parameterNames = ["theme", "width", "scale", "timezone", "clock", "page"]
-  static let thumbnailParameterNames = ["theme", "width", "timezone", "clock", "w", "h", "fit"]
+  static let parameterNames =
+    ["theme", "width", "scale", "timezone", "clock", "page", "format"] + screenParameterNames
+  static let thumbnailParameterNames = ["theme", "width", "timezone", "clock", "format", "w", "h", "fit"]
   static let pageRange = 1...RenderBudget.default.maxPages
 
   init() {}
@@ -90,10 +95,21 @@ struct RenderQuery: Sendable, Equatable {
         problems.append(("page", "page must be between 1 and \(Self.pageRange.upperBound), not \(text)"))
       }
     }
+    if let text = value("format") {
+      if let chosen = OutputFormat.named(text) {
+        format = chosen
+      } else {
+        problems.append(("format", "format: cannot write \(text) images; formats: \(OutputFormat.names)"))
+      }
+    }
     if route == .thumbnail {
       let (thumbnail, thumbnailProblems) = Self.thumbnail(value)
       self.thumbnail = thumbnail
       problems += thumbnailProblems
+    } else {
+      let (screen, screenProblems) = Self.screen(value, pageGiven: value("page") != nil)
+      self.screen = screen
+      problems += screenProblems
     }
     guard problems.isEmpty else {
       throw ServiceError(

@@ -48,18 +48,20 @@ struct Routes: Sendable {
       try await rendering.render(body, query: query, worker: worker, deadline: deadline)
     }
     let entry = RenderCache.Entry(
-      png: rendered.png, pageCount: rendered.pageCount, warningCount: rendered.warnings.count)
+      image: rendered.image, format: query.format, pageCount: rendered.pageCount,
+      warningCount: rendered.warnings.count)
     cache.insert(entry, for: address)
+    metrics.countWarnings(rendered.warnings.count, route: request.uri.path)
     metrics.countCache(.miss, bytes: cache.byteCount)
     return imageResponse(entry, entityTag: entityTag, outcome: "miss")
   }
 
   private func imageResponse(_ entry: RenderCache.Entry, entityTag: String, outcome: String) -> Response {
     var headers = cachingHeaders(entityTag, outcome: outcome)
-    headers[.contentType] = "image/png"
+    headers[.contentType] = entry.format.mediaType
     if let pageCount = entry.pageCount { headers[pageCountField] = String(pageCount) }
     headers[warningCountField] = String(entry.warningCount)
-    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: entry.png)))
+    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: entry.image)))
   }
 
   /// The same bytes for the same request forever (the renderer's version is in the address).

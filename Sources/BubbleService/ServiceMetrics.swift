@@ -43,6 +43,13 @@ final class ServiceMetrics: Sendable {
     if let bytes { cacheBytes.set(bytes) }
   }
 
+  /// Problems a render drew around (media missing or broken, drawn as placeholders), by route.
+  func countWarnings(_ count: Int, route: String) {
+    guard count > 0 else { return }
+    Counter(label: "bubbles_render_warnings_total", dimensions: [("route", route)], factory: factory)
+      .increment(by: count)
+  }
+
   /// A render's time by stage (resolve, layout, draw, encode) and in all.
   func recordRender(stage: String, _ duration: Duration) {
     Timer(label: "bubbles_render_duration_seconds", dimensions: [("stage", stage)], factory: factory)

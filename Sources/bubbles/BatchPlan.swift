@@ -14,7 +14,7 @@ struct BatchPlan {
   let folder: String
   let files: [File]
 
-  init(inputs: [String], folder: String, format: ImageFormat, reporter: Reporter) throws(CommandFailure) {
+  init(inputs: [String], folder: String, format: OutputFormat, reporter: Reporter) throws(CommandFailure) {
     self.folder = folder
     files = try inputs.map { input throws(CommandFailure) in
       let name = try Self.imageName(of: input, format: format)
@@ -36,7 +36,7 @@ struct BatchPlan {
   }
 
   /// `chat.json` -> `chat.png`: the input's file name with the format's extension for its own.
-  private static func imageName(of input: String, format: ImageFormat) throws(CommandFailure) -> String {
+  private static func imageName(of input: String, format: OutputFormat) throws(CommandFailure) -> String {
     guard input != "-" else {
       throw .usage(
         "- (standard input) cannot be written to --output-dir, which names each image after its input file; "

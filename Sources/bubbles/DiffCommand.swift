@@ -37,14 +37,14 @@ struct DiffCommand: ParsableCommand {
   @Option(
     name: [.short, .customLong("output")],
     help: ArgumentHelp("Where to write the diff image (its extension picks the format).", valueName: "file"),
-    completion: .file(extensions: ImageFormat.allCases.flatMap(\.extensions)))
+    completion: .file(extensions: OutputFormat.allCases.flatMap(\.extensions)))
   var output: String?
 
   @Option(
     help: ArgumentHelp(
-      "The diff image's format: \(ImageFormat.names) (default: the extension of -o, else png).",
+      "The diff image's format: \(OutputFormat.names) (default: the extension of -o, else png).",
       valueName: "format"),
-    completion: .list(ImageFormat.allCases.map(\.rawValue)))
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String?
 
   @Option(help: "Largest difference in any channel (0 to 255) still counted as equal.")
@@ -67,7 +67,7 @@ struct DiffCommand: ParsableCommand {
     if output == "-" {
       throw ValidationError("the report goes to standard output; give the diff image a file name, like -o diff.png")
     }
-    _ = try ImageFormat.resolve(format: format, output: output)
+    _ = try OutputFormat.resolve(format: format, output: output)
   }
 
   func run() throws {
@@ -94,7 +94,7 @@ struct DiffCommand: ParsableCommand {
       report.info("bounding box: x=\(bounds.x) y=\(bounds.y) width=\(bounds.width) height=\(bounds.height)")
     }
     if let output, let diff = result.diffPNG {
-      let format = (try? ImageFormat.resolve(format: format, output: output)) ?? .png
+      let format = (try? OutputFormat.resolve(format: format, output: output)) ?? .png
       let url = URL(fileURLWithPath: output)
       do {
         try AtomicFileWriter.write([(url, format.encoded(fromPNG: diff))])

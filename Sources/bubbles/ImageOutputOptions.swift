@@ -1,4 +1,5 @@
 import ArgumentParser
+import BubbleKit
 import Foundation
 
 #if canImport(Glibc)
@@ -13,22 +14,22 @@ struct ImageOutputOptions: ParsableArguments {
     name: [.short, .customLong("output")],
     help: ArgumentHelp(
       "The image to write (its extension picks the format), or - for standard output.", valueName: "file"),
-    completion: .file(extensions: ImageFormat.allCases.flatMap(\.extensions)))
+    completion: .file(extensions: OutputFormat.allCases.flatMap(\.extensions)))
   var output: String
 
   @Option(
     help: ArgumentHelp(
-      "The image format: \(ImageFormat.names) (default: the extension of -o, else png).", valueName: "format"),
-    completion: .list(ImageFormat.allCases.map(\.rawValue)))
+      "The image format: \(OutputFormat.names) (default: the extension of -o, else png).", valueName: "format"),
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String?
 
   func validate() throws {
-    _ = try ImageFormat.resolve(format: format, output: output)
+    _ = try OutputFormat.resolve(format: format, output: output)
     try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat)
   }
 
   /// Valid once `validate()` has passed.
-  var imageFormat: ImageFormat { (try? ImageFormat.resolve(format: format, output: output)) ?? .png }
+  var imageFormat: OutputFormat { (try? OutputFormat.resolve(format: format, output: output)) ?? .png }
 
   func targets(reporter: Reporter) -> OutputTargets {
     OutputTargets(output, format: imageFormat, reporter: reporter)
@@ -37,7 +38,7 @@ struct ImageOutputOptions: ParsableArguments {
 
 enum StandardOutput {
   /// Image bytes on a terminal are garbage at best and can upset it at worst: `-o -` wants a file or a pipe.
-  static func refuseImageOnTerminal(output: String, format: ImageFormat) throws(ValidationError) {
+  static func refuseImageOnTerminal(output: String, format: OutputFormat) throws(ValidationError) {
     guard output == "-", isatty(STDOUT_FILENO) == 1 else { return }
     let command = (["bubbles"] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
     throw ValidationError(

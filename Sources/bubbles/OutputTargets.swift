@@ -5,10 +5,10 @@ import Foundation
 /// kept), or standard output for `-`.
 struct OutputTargets {
   let path: String
-  let format: ImageFormat
+  let format: OutputFormat
   let reporter: Reporter
 
-  init(_ path: String, format: ImageFormat, reporter: Reporter) {
+  init(_ path: String, format: OutputFormat, reporter: Reporter) {
     self.path = path
     self.format = format
     self.reporter = reporter

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BubbleKit
 import Foundation
 
 /// Where `render` writes: one image (or its pages) at `-o`, or one image per input in the
@@ -9,7 +10,7 @@ struct RenderOutputOptions: ParsableArguments {
     name: [.short, .customLong("output")],
     help: ArgumentHelp(
       "The image to write (its extension picks the format), or - for standard output.", valueName: "file"),
-    completion: .file(extensions: ImageFormat.allCases.flatMap(\.extensions)))
+    completion: .file(extensions: OutputFormat.allCases.flatMap(\.extensions)))
   var output: String?
 
   @Option(
@@ -22,8 +23,8 @@ struct RenderOutputOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The image format: \(ImageFormat.names) (default: the extension of -o, else png).", valueName: "format"),
-    completion: .list(ImageFormat.allCases.map(\.rawValue)))
+      "The image format: \(OutputFormat.names) (default: the extension of -o, else png).", valueName: "format"),
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String?
 
   func validate() throws {
@@ -32,12 +33,12 @@ struct RenderOutputOptions: ParsableArguments {
         "-o and --output-dir cannot be used together; -o names one image, --output-dir \(outputDirectory) "
           + "a folder for one image per input")
     }
-    _ = try ImageFormat.resolve(format: format, output: output)
+    _ = try OutputFormat.resolve(format: format, output: output)
     if let output { try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat) }
   }
 
   /// Valid once `validate()` has passed.
-  var imageFormat: ImageFormat { (try? ImageFormat.resolve(format: format, output: output)) ?? .png }
+  var imageFormat: OutputFormat { (try? OutputFormat.resolve(format: format, output: output)) ?? .png }
 
   /// The targets of `-o`; valid once `-o` is known to be given.
   func targets(reporter: Reporter) -> OutputTargets {

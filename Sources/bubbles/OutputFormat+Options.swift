@@ -1,52 +1,11 @@
 import ArgumentParser
+import BubbleKit
 
-/// The image formats `bubbles` can write. Only PNG today; JPEG, WebP, PDF or SVG will each be a new
-/// case, and the exhaustive switches below say what a case needs: its extensions, its signature and
-/// its encoding.
-enum ImageFormat: String, CaseIterable {
-  case png
-
-  /// File name extensions, lowercase; the first is the one given to names that need one (`OUTPUT-1.png`).
-  var extensions: [String] {
-    switch self {
-    case .png: ["png"]
-    }
-  }
-
-  var preferredExtension: String { extensions[0] }
-
-  /// The first bytes of every file of this format: only such files are ever removed as stale images.
-  var signature: [UInt8] {
-    switch self {
-    case .png: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    }
-  }
-
-  /// The image's bytes in this format, from the PNG the renderers produce.
-  func encoded(fromPNG png: [UInt8]) -> [UInt8] {
-    switch self {
-    case .png: png
-    }
-  }
-
-  /// "png", or a list like "png, jpeg", for messages and help.
-  static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
-
-  /// A `--format` value (case-insensitive, an extension like `jpg` names its format too).
-  static func named(_ name: String) -> ImageFormat? {
-    allCases.first { $0.rawValue == name.lowercased() } ?? forExtension(name)
-  }
-
-  static func forExtension(_ fileExtension: String) -> ImageFormat? {
-    allCases.first { $0.extensions.contains(fileExtension.lowercased()) }
-  }
-}
-
-extension ImageFormat {
+extension OutputFormat {
   /// The format of an image written to `output`: `--format` when given, else the extension of `output`
   /// (case-insensitive); PNG for a name without one and for `-`. A format that cannot be written, or
   /// an extension that is not the format's, is a usage error naming the formats that can.
-  static func resolve(format: String?, output: String?) throws(ValidationError) -> ImageFormat {
+  static func resolve(format: String?, output: String?) throws(ValidationError) -> OutputFormat {
     let fileExtension = output.flatMap(OutputPath.fileExtension)
     guard let format else {
       guard let fileExtension else { return .png }
@@ -56,7 +15,7 @@ extension ImageFormat {
       return chosen
     }
     guard let chosen = named(format) else {
-      throw unwritable(format, given: "--format \(format)", fix: "--format \(ImageFormat.png.rawValue)")
+      throw unwritable(format, given: "--format \(format)", fix: "--format \(OutputFormat.png.rawValue)")
     }
     if let fileExtension, !chosen.extensions.contains(fileExtension.lowercased()) {
       throw ValidationError(
@@ -70,7 +29,7 @@ extension ImageFormat {
     ValidationError("cannot write \(name.uppercased()) images (\(given)); formats: \(names). Use \(fix)")
   }
 
-  private static func renamed(_ output: String?, to format: ImageFormat = .png) -> String {
+  private static func renamed(_ output: String?, to format: OutputFormat = .png) -> String {
     OutputPath.replacingExtension(of: output ?? "image", with: format.preferredExtension)
   }
 }
