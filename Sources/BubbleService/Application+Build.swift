@@ -22,16 +22,18 @@ public enum BubbleServer {
     ).group
   }
 
-  /// The group and its pool, which tests hold busy to see the queue and the deadline at work.
+  /// The group, its pool and its body allowance, which tests fill to see the queue, the deadline
+  /// and the limits at work.
   static func buildServer(
     _ configuration: ServiceConfiguration, logger: Logger, gracefulShutdownSignals: [UnixSignal],
     onServerRunning: @escaping @Sendable (Int) async -> Void
-  ) -> (group: ServiceGroup, pool: RenderWorkerPool) {
+  ) -> (group: ServiceGroup, pool: RenderWorkerPool, bodies: BodyAllowance) {
     let metrics = ServiceMetrics()
     let pool = RenderWorkerPool(workers: configuration.workers, queueLimit: configuration.queueLimit, metrics: metrics)
+    let bodies = BodyAllowance(capacity: configuration.bodyAllowanceBytes)
     let application = buildApplication(
-      configuration, router: buildRouter(configuration, pool: pool, metrics: metrics), logger: logger,
-      onServerRunning: onServerRunning)
+      configuration, router: buildRouter(configuration, pool: pool, bodies: bodies, metrics: metrics),
+      logger: logger, onServerRunning: onServerRunning)
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
         services: [
@@ -41,7 +43,7 @@ public enum BubbleServer {
           .init(service: RenderPoolService(pool: pool), successTerminationBehavior: .gracefullyShutdownGroup),
         ],
         gracefulShutdownSignals: gracefulShutdownSignals, logger: logger))
-    return (group, pool)
+    return (group, pool, bodies)
   }
 
   static func buildApplication(
@@ -56,13 +58,14 @@ public enum BubbleServer {
       logger: logger)
   }
 
-  static func buildRouter(_ configuration: ServiceConfiguration, pool: RenderWorkerPool, metrics: ServiceMetrics)
-    -> Router<BasicRequestContext>
-  {
+  static func buildRouter(
+    _ configuration: ServiceConfiguration, pool: RenderWorkerPool, bodies: BodyAllowance, metrics: ServiceMetrics
+  ) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: RequestLogging(metrics: metrics))
     Routes(
-      configuration: configuration, pool: pool, metrics: metrics, cache: RenderCache(bytes: configuration.cacheBytes)
+      configuration: configuration, pool: pool, bodies: bodies, metrics: metrics,
+      cache: RenderCache(bytes: configuration.cacheBytes)
     )
     .add(to: router)
     return router

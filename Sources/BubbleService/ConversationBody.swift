@@ -23,6 +23,15 @@ enum ConversationBody {
     }
   }
 
+  /// The bytes to reserve for reading the body: its announced length, or `maxBytes` when it
+  /// announces none (or more, which `read` refuses with 413).
+  static func reservation(for request: Request, maxBytes: Int) -> Int {
+    guard let length = request.headers[.contentLength].flatMap(Int.init), (0...maxBytes).contains(length) else {
+      return maxBytes
+    }
+    return length
+  }
+
   /// `application/json`, with or without parameters (`; charset=utf-8`).
   static func checkContentType(_ request: Request) throws(ServiceError) {
     let type = request.headers[.contentType]?.split(separator: ";").first?

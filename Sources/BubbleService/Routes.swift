@@ -7,13 +7,17 @@ import Hummingbird
 struct Routes: Sendable {
   let configuration: ServiceConfiguration
   let pool: RenderWorkerPool
+  let bodies: BodyAllowance
   let metrics: ServiceMetrics
   let cache: RenderCache
 
   func add(to router: Router<BasicRequestContext>) {
-    router.post("/v1/render") { request, _ in try await render(request, route: .render) }
-    router.post("/v1/thumbnail") { request, _ in try await render(request, route: .thumbnail) }
-    router.post("/v1/validate") { request, _ in try await validate(request) }
+    router.post("/v1/render") { request, _ in try await withBody(request) { try await render(request, route: .render) }
+    }
+    router.post("/v1/thumbnail") { request, _ in
+      try await withBody(request) { try await render(request, route: .thumbnail) }
+    }
+    router.post("/v1/validate") { request, _ in try await withBody(request) { try await validate(request) } }
     router.get("/v1/themes") { _, _ in try themes() }
     router.get("/health/live") { _, _ in json(["status": "live"]) }
     router.get("/health/ready") { _, _ in try ready() }
@@ -21,6 +25,14 @@ struct Routes: Sendable {
       Response(
         status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
+    }
+  }
+
+  /// Runs `answer` with the request's body bytes reserved (`BodyAllowance`): 503 at once when they
+  /// are not there.
+  private func withBody(_ request: Request, _ answer: () async throws -> Response) async throws -> Response {
+    try await bodies.withReservation(ConversationBody.reservation(for: request, maxBytes: configuration.maxBodyBytes)) {
+      try await answer()
     }
   }
 

@@ -24,8 +24,18 @@ import Testing
     }
   }
 
-  static func waitUntil(_ condition: () -> Bool) async throws {
-    while !condition() { try await Task.sleep(for: .milliseconds(10)) }
+  /// Polls `condition`; gives up after 60 s, so a broken limit fails the test instead of hanging it.
+  static func waitUntil(
+    _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while !condition() {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("the condition did not hold within 60 s", sourceLocation: sourceLocation)
+        throw CancellationError()
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
   }
 
   @Test func aFullQueueIs503WithRetryAfterAndTheServerStaysUp() async throws {

@@ -13,6 +13,7 @@ struct RunningServer {
   let port: Int
   let group: ServiceGroup
   let pool: RenderWorkerPool
+  let bodies: BodyAllowance
   let running: Task<Void, any Error>
 
   static func start(_ configure: (inout ServiceConfiguration) -> Void = { _ in }) async throws -> RunningServer {
@@ -22,12 +23,12 @@ struct RunningServer {
     var logger = Logger(label: "bubbles.serve.tests")
     logger.logLevel = .warning
     let (ports, announce) = AsyncStream.makeStream(of: Int.self)
-    let (group, pool) = BubbleServer.buildServer(
+    let (group, pool, bodies) = BubbleServer.buildServer(
       configuration, logger: logger, gracefulShutdownSignals: [], onServerRunning: { announce.yield($0) })
     let running = Task { try await group.run() }
     var iterator = ports.makeAsyncIterator()
     guard let port = await iterator.next() else { throw ServerDidNotStart() }
-    return RunningServer(port: port, group: group, pool: pool, running: running)
+    return RunningServer(port: port, group: group, pool: pool, bodies: bodies, running: running)
   }
 
   struct ServerDidNotStart: Error {}
@@ -66,6 +67,30 @@ struct RunningServer {
     var replyHeaders: [String: String] = [:]
     for header in response.headers { replyHeaders[header.name.lowercased()] = header.value }
     let bytes = try await response.body.collect(upTo: 64 << 20)
+    return Reply(status: Int(response.status.code), headers: replyHeaders, body: Array(bytes.readableBytesView))
+  }
+
+  /// A POST whose body of `length` bytes arrives as `chunks` yields it, so a test can hold it half sent.
+  func send(_ path: String, streaming chunks: AsyncStream<ByteBuffer>, length: Int) async throws -> Reply {
+    try await send(path, chunks, length: .known(length))
+  }
+
+  /// The same with no `Content-Length` (chunked transfer encoding).
+  func sendChunked(_ path: String, _ chunks: AsyncStream<ByteBuffer>) async throws -> Reply {
+    try await send(path, chunks, length: .unknown)
+  }
+
+  private func send(_ path: String, _ chunks: AsyncStream<ByteBuffer>, length: HTTPClientRequest.Body.Length)
+    async throws -> Reply
+  {
+    var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+    request.method = .POST
+    request.headers.add(name: "Content-Type", value: "application/json")
+    request.body = .stream(chunks, length: length)
+    let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
+    let bytes = try await response.body.collect(upTo: 64 << 20)
+    var replyHeaders: [String: String] = [:]
+    for header in response.headers { replyHeaders[header.name.lowercased()] = header.value }
     return Reply(status: Int(response.status.code), headers: replyHeaders, body: Array(bytes.readableBytesView))
   }
 

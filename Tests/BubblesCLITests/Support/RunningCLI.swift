@@ -48,6 +48,8 @@ final class RunningCLI: @unchecked Sendable {
 
   var isRunning: Bool { process.isRunning }
 
+  var processIdentifier: Int32 { process.processIdentifier }
+
   /// Waits until stderr contains `text`; `false` if the process ended first or `timeout` passed.
   func waitForStderr(containing text: String, timeout: Duration = .seconds(60)) async throws -> Bool {
     let deadline = ContinuousClock.now + timeout

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `bubbles serve` as an operator runs it: a process of its own, configured by flags and
+/// environment variables, overloaded over loopback HTTP, stopped with SIGTERM.
+@Suite("bubbles serve")
+struct ServeCommandTests {
+  /// A started server and its port (it binds port 0 and logs the one it got).
+  struct Server {
+    let process: RunningCLI
+    let port: Int
+
+    static func start(_ args: [String], environment: [String: String] = [:]) async throws -> Server {
+      let process = try RunningCLI(args: ["serve", "--port", "0"] + args, environment: environment)
+      let marker = "listening on 127.0.0.1:"
+      try #require(try await process.waitForStderr(containing: marker), "\(process.stderr)")
+      let rest = process.stderr.components(separatedBy: marker)[1]
+      let port = try #require(Int(rest.prefix { $0.isNumber }))
+      return Server(process: process, port: port)
+    }
+
+    func post(_ path: String, _ body: Data) async throws -> Int {
+      var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+      request.httpMethod = "POST"
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.httpBody = body
+      let (_, response) = try await Self.session.data(for: request)
+      return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+
+    func get(_ path: String) async throws -> (status: Int, text: String) {
+      let (data, response) = try await Self.session.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+      return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    static let session: URLSession = {
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.httpMaximumConnectionsPerHost = 64
+      configuration.timeoutIntervalForRequest = 120
+      return URLSession(configuration: configuration)
+    }()
+
+    /// Resident and peak memory in KiB, from /proc.
+    func memory() throws -> (resident: Int, peak: Int) {
+      let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+      let field = { (name: String) -> Int in
+        let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+      }
+      return (field("VmRSS"), field("VmHWM"))
+    }
+  }
+
+  /// A distinct valid conversation (so no cache answers it), padded with spaces to `length` bytes.
+  static func body(_ number: Int, length: Int) -> Data {
+    let messages = (0..<40).map { index in
+      #"{ "id": "m\#(index)", "from": "\#(index % 2 == 0 ? "me" : "ann")", "time": "2026-11-21T09:\#(String(format: "%02d", index)):00Z", "text": "Request \#(number), line \#(index)" }"#
+    }
+    let json = ChatJSON.document(messages)
+    return Data(json.utf8) + Data(repeating: UInt8(ascii: " "), count: max(0, length - json.utf8.count))
+  }
+
+  @Test("overloaded: only 200 and 503, the process stays up, its memory stops growing; SIGTERM exits 0")
+  func overloadKeepsMemoryBounded() async throws {
+    let server = try await Server.start(["--workers", "1", "--queue", "1", "--cache-mb", "0", "--max-body-mb", "1"])
+    var statuses: [Int: Int] = [:]
+    var peakAfterWarmUp = 0
+    for wave in 0..<10 {
+      let replies = try await withThrowingTaskGroup(of: Int.self) { group in
+        for request in 0..<12 {
+          group.addTask {
+            try await server.post("/v1/render?scale=1", Self.body(wave * 100 + request, length: 600_000))
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      for status in replies { statuses[status, default: 0] += 1 }
+      if wave == 1 { peakAfterWarmUp = try server.memory().peak }
+    }
+    #expect(Set(statuses.keys).isSubset(of: [200, 503]), "\(statuses)")
+    #expect(statuses[200, default: 0] >= 10 && statuses[503, default: 0] >= 10, "\(statuses)")
+    #expect(server.process.isRunning)
+    #expect(try await server.get("/health/live").status == 200)
+    // 96 more requests of 600 KB each after the warm-up: a leak of a body or a page per request
+    // would add well over this.
+    let growth = try server.memory().peak - peakAfterWarmUp
+    #expect(growth < 32 << 10, "peak memory grew by \(growth) KiB after the warm-up")
+    let metrics = try await server.get("/metrics").text
+    #expect(metrics.contains(#"bubbles_http_requests_total{route="/v1/render",status="503"}"#))
+    server.process.send(SIGTERM)
+    let end = try await server.process.finish(timeout: .seconds(30))
+    #expect(end.exited && end.status == 0, "\(server.process.stderr.suffix(2000))")
+  }
+
+  @Test("configured by environment variables, a flag winning over its variable")
+  func environmentConfiguresTheServer() async throws {
+    let server = try await Server.start(
+      ["--queue", "3"], environment: ["BUBBLES_WORKERS": "1", "BUBBLES_QUEUE": "7", "BUBBLES_CACHE_MB": "0"])
+    #expect(server.process.stderr.contains("queue=3 workers=1"), "\(server.process.stderr)")
+    #expect(try await server.post("/v1/render?scale=1", Self.body(1, length: 0)) == 200)
+    server.process.send(SIGINT)
+    let end = try await server.process.finish(timeout: .seconds(30))
+    #expect(end.exited && end.status == 0)
+  }
+
+  @Test("a bad flag or variable stops it before it listens, with status 64 and a sentence")
+  func badConfigurationIsAUsageError() async throws {
+    let flag = try await CLI.run(args: ["serve", "--workers", "0"])
+    expectExit(flag, 64)
+    #expect(flag.stderr.contains("--workers must be between 1 and 64, not 0"), "\(flag.stderr)")
+    let variable = try RunningCLI(args: ["serve"], environment: ["BUBBLES_DEADLINE": "soon"])
+    let end = try await variable.finish(timeout: .seconds(30))
+    #expect(end.exited && end.status == 64)
+    #expect(variable.stderr.contains("BUBBLES_DEADLINE"), "\(variable.stderr)")
+  }
+}
