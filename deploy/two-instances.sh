@@ -2,16 +2,18 @@
 # Two `bubbles serve` instances behind nginx, for real, on loopback (docs/deploy.md):
 #   1. distinct bodies are spread over both instances (counted per upstream address);
 #   2. a repeated body is answered from nginx's cache (HIT) without reaching an instance
-#      (the instances' render counters in /metrics do not move);
+#      (the instances' render counters in /metrics do not move); the key holds the body's SHA-256
+#      (njs, deploy/bubbles-cache-key.js), so a 2 MB body and one of 8 MB (client_max_body_size)
+#      are cached too, two bodies one byte apart are two entries, and an empty body is never cached;
 #   3. one instance gets SIGTERM while it renders: that render still finishes, nginx retries the
 #      instance's 503s on the other one and keeps answering from it, and the instance exits 0.
 # nginx runs deploy/nginx.conf itself (only its addresses, port and paths replaced) as the current
 # user, with every file under a temporary folder; no system nginx is touched.
 #
 #   deploy/two-instances.sh [path/to/bubbles]     (or BUBBLES=path/to/bubbles; KEEP_LOGS=1 keeps the logs)
-# Without a binary it builds one: `swift build --product bubbles`. Installs nginx and curl when
-# missing (.ci/install-deps --deploy). Stops everything it started on exit; any failure exits 1
-# with a sentence saying what failed.
+# Without a binary it builds one: `swift build --product bubbles`. Installs nginx, its njs module
+# and curl when missing (.ci/install-deps --deploy). Stops everything it started on exit; any
+# failure exits 1 with a sentence saying what failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,9 +33,14 @@ if [[ -z $bubbles ]]; then
 fi
 [[ -x $bubbles ]] || fail "$bubbles is not an executable file; pass the bubbles binary's path (or BUBBLES=...)"
 bubbles=$(cd "$(dirname "$bubbles")" && pwd)/$(basename "$bubbles")
-.ci/install-deps --deploy || fail "nginx and curl are missing and could not be installed; run .ci/install-deps --deploy as root"
+.ci/install-deps --deploy || fail "nginx, its njs module or curl is missing and could not be installed; run .ci/install-deps --deploy as root"
 nginx=$(command -v nginx || echo /usr/sbin/nginx)
 [[ -x $nginx ]] || fail "no nginx binary after installing the package; is /usr/sbin on PATH?"
+# Debian's path of libnginx-mod-http-js; loaded by absolute path, since this nginx's prefix is a
+# temporary folder (Debian's own nginx.conf loads it through /etc/nginx/modules-enabled/).
+njs_module=/usr/lib/nginx/modules/ngx_http_js_module.so
+[[ -f $njs_module ]] || fail "no $njs_module after installing libnginx-mod-http-js"
+njs_version=$(dpkg-query -W -f='${Version}' libnginx-mod-http-js 2>/dev/null || echo unknown)
 
 started=$SECONDS
 work=$(mktemp -d "${TMPDIR:-/tmp}/bubbles-two-instances.XXXXXX")
@@ -103,13 +110,16 @@ write_nginx_config() {
   [[ $(id -u) -eq 0 ]] && user_line="user $(id -un) $(id -gn);"
   sed -e "s#server 127.0.0.1:8081 #server $addr_a #" -e "s#server 127.0.0.1:8082 #server $addr_b #" \
     -e "s#listen 80;#listen 127.0.0.1:$port;#" -e "s#/var/cache/nginx/bubbles#$work/nginx/cache#" \
-    -e "s#/var/log/nginx/bubbles.access.log#$work/nginx/access.log#" deploy/nginx.conf >"$work/nginx/bubbles.conf"
+    -e "s#/var/log/nginx/bubbles.access.log#$work/nginx/access.log#" \
+    -e "s#/etc/nginx/bubbles-cache-key.js#$PWD/deploy/bubbles-cache-key.js#" deploy/nginx.conf >"$work/nginx/bubbles.conf"
   local expected
-  for expected in "server $addr_a " "server $addr_b " "listen 127.0.0.1:$port;" "$work/nginx/cache" "$work/nginx/access.log"; do
+  for expected in "server $addr_a " "server $addr_b " "listen 127.0.0.1:$port;" "$work/nginx/cache" "$work/nginx/access.log" \
+    "from $PWD/deploy/bubbles-cache-key.js;"; do
     grep -qF -- "$expected" "$work/nginx/bubbles.conf" ||
       fail "deploy/nginx.conf changed: no line became '$expected'; update write_nginx_config in this script"
   done
   cat >"$work/nginx/nginx.conf" <<EOF
+load_module $njs_module;
 daemon off;
 worker_processes 1;
 pid $work/nginx/nginx.pid;
@@ -144,7 +154,7 @@ for attempt in 1 2 3; do
   fail "nginx did not answer /health/live on 127.0.0.1:$nginx_port within 10 s"
 done
 pids=("$pid_nginx" "${pids[@]}")
-say "two-instances: instance A $addr_a (pid $pid_a), instance B $addr_b (pid $pid_b), nginx 127.0.0.1:$nginx_port ($($nginx -v 2>&1 | sed 's/.*version: //'), deploy/nginx.conf)"
+say "two-instances: instance A $addr_a (pid $pid_a), instance B $addr_b (pid $pid_b), nginx 127.0.0.1:$nginx_port ($($nginx -v 2>&1 | sed 's/.*version: //'), njs $njs_version, deploy/nginx.conf)"
 say "  bubbles: $bubbles"
 
 # --- helpers -------------------------------------------------------------------------------------
@@ -195,32 +205,72 @@ IFS='|' read -r status upstream cache < <(post "$work/body-1.json" /dev/null -H 
 say "2. body 1 again: 200 HIT from nginx's cache, same bytes, no upstream; renders counted by the" \
   "instances unchanged (A $before_a -> $after_a, B $before_b -> $after_b); If-None-Match: its ETag -> 304"
 
-# Bodies near nginx's limit for a key (under 50,000 bytes, deploy/nginx.conf's map): each gets its
-# own entry; a body over it is answered by an instance every time (BYPASS), never from the cache.
-source Benchmarks/generate-chat.sh
-generate 340 "$work/large-1.json"
-sed 's/Message 0:/Message zero:/' "$work/large-1.json" >"$work/large-2.json"
-generate 420 "$work/large-3.json"
-large_bytes=$(wc -c <"$work/large-1.json") over_bytes=$(wc -c <"$work/large-3.json")
-((large_bytes > 40000 && large_bytes < 50000 && over_bytes > 50000)) ||
-  fail "the generated bodies have $large_bytes and $over_bytes bytes, not 40,000-50,000 and over 50,000; change their message counts"
-large="" k=0
-for n in 1 2 1 3 3; do
+# --- 2b. the key holds the body's SHA-256, for a body of any size nginx accepts ------------------
+# padded BYTES FILE [OLD NEW]: the demo conversation (OLD replaced by NEW, same length) padded
+# with JSON whitespace to BYTES bytes, half before its messages and half after, so its text lies
+# in the middle.
+padded() {
+  python3 - "$@" <<'PY'
+import sys
+size, out = int(sys.argv[1]), sys.argv[2]
+body = open("Examples/corpus/direct-basics.json", "rb").read()
+if len(sys.argv) > 4:
+    body = body.replace(sys.argv[3].encode(), sys.argv[4].encode(), 1)
+head, mark, rest = body.partition(b'"messages": [')
+middle, brace, end = rest.rpartition(b"}")
+before = (size - len(body)) // 2
+after = size - len(body) - before
+open(out, "wb").write(head + mark + b" " * before + middle + b" " * after + brace + end)
+PY
+}
+# Whether nginx's cache holds an entry whose key ends in the SHA-256 of FILE's bytes.
+keyed_by_hash() { grep -rqaF "application/json"$'\n'"$(sha256sum "$1" | cut -d' ' -f1)" "$work/nginx/cache"; }
+big_bytes=2000000 max_bytes=$((8 << 20))
+padded "$big_bytes" "$work/big-1.json"
+padded "$big_bytes" "$work/big-2.json" "Sending this one now" "Sending this one noW"
+padded "$max_bytes" "$work/max.json"
+padded $((max_bytes + 1)) "$work/over.json"
+differ_at=$( (cmp "$work/big-1.json" "$work/big-2.json" || true) | sed -n 's/.* byte \([0-9]*\),.*/\1/p')
+((differ_at > big_bytes / 3)) || fail "the two ${big_bytes}-byte bodies do not differ deep inside (first difference at byte '$differ_at')"
+big="" k=0
+for n in big-1 big-1 big-2 big-2 max max; do
   k=$((k + 1))
-  IFS='|' read -r status upstream cache < <(post "$work/large-$n.json" "$work/out/large-$k.png")
-  [[ $status == 200 ]] || fail "the ${n}th large body answered $status, not 200"
-  large+="$n:$cache "
+  before_a=$(renders_counted "$addr_a") before_b=$(renders_counted "$addr_b")
+  IFS='|' read -r status upstream cache < <(post "$work/$n.json" "$work/out/big-$k.png")
+  [[ $status == 200 ]] || fail "body $n ($(wc -c <"$work/$n.json") bytes) answered $status (upstream '$upstream'), not 200"
+  if [[ $cache == HIT ]]; then
+    [[ -z $upstream && $before_a == "$(renders_counted "$addr_a")" && $before_b == "$(renders_counted "$addr_b")" ]] ||
+      fail "body $n was a HIT but reached an instance (upstream '$upstream')"
+    cmp -s "$work/out/big-$((k - 1)).png" "$work/out/big-$k.png" || fail "the cached answer to body $n is not the bytes first rendered"
+  fi
+  big+="$n:$cache "
 done
-[[ $large == "1:MISS 2:MISS 1:HIT 3:BYPASS 3:BYPASS " ]] ||
-  fail "large bodies 1, 2, 1, 3, 3 gave '$large', not '1:MISS 2:MISS 1:HIT 3:BYPASS 3:BYPASS'"
-cmp -s "$work/out/large-1.png" "$work/out/large-2.png" && fail "two different large bodies got the same image"
-cmp -s "$work/out/large-1.png" "$work/out/large-3.png" || fail "the cached large body's image is not the one first rendered"
-say "   two different ${large_bytes}-byte bodies: MISS, MISS (different images), the first again: HIT;" \
-  "a ${over_bytes}-byte body (over the 50,000-byte key limit): BYPASS twice"
+[[ $big == "big-1:MISS big-1:HIT big-2:MISS big-2:HIT max:MISS max:HIT " ]] ||
+  fail "the large bodies gave '$big', not 'big-1:MISS big-1:HIT big-2:MISS big-2:HIT max:MISS max:HIT'"
+cmp -s "$work/out/big-1.png" "$work/out/big-3.png" && fail "two ${big_bytes}-byte bodies one byte apart got the same image"
+for n in big-1 big-2 max; do keyed_by_hash "$work/$n.json" || fail "no entry in nginx's cache is keyed by the SHA-256 of $n.json"; done
+IFS='|' read -r status upstream cache < <(post "$work/over.json" /dev/null)
+[[ $status == 413 && -z $upstream ]] || fail "a body of $((max_bytes + 1)) bytes answered '$status' from '$upstream', not 413 from nginx"
+# No Content-Length (chunked): the same bytes as body 2, so the same key; an empty body has nothing
+# to hash and is never cached (the instance answers it, every time).
+IFS='|' read -r status upstream cache < <(post "$work/body-2.json" /dev/null -H 'Transfer-Encoding: chunked')
+[[ $status == 200 && $cache == HIT ]] || fail "body 2 sent chunked answered '$status $cache', not '200 HIT' (the key is the body's bytes)"
+empty=""
+for k in 1 2; do
+  IFS='|' read -r status upstream cache < <(post /dev/null /dev/null)
+  [[ -n $upstream ]] || fail "an empty body was answered without an instance ($status $cache)"
+  empty+="$status $cache "
+done
+[[ $empty == "400 BYPASS 400 BYPASS " ]] || fail "an empty body twice gave '$empty', not '400 BYPASS' twice"
+say "   the key is the body's SHA-256 (njs): a ${big_bytes}-byte body (JSON whitespace around the demo): MISS, then HIT" \
+  "with the same bytes and no render counted; a body one byte apart (byte $differ_at): MISS (another image), HIT;" \
+  "a body of ${max_bytes} bytes (client_max_body_size): MISS, HIT; each entry's key ends in sha256sum of its body;" \
+  "$((max_bytes + 1)) bytes: 413 from nginx; body 2 again chunked: HIT; an empty body: 400 BYPASS twice"
 
 # --- 3. SIGTERM to A while it renders; nginx keeps answering from B ----------------------------
 # With one worker, a second long render waits in A's queue behind the first: SIGTERM lands while
 # one runs and one waits, and both must finish (accepted renders are not dropped).
+source Benchmarks/generate-chat.sh
 generate 1000 "$work/long-1.json"
 sed 's/Message 0:/Message zero:/' "$work/long-1.json" >"$work/long-2.json"
 long_started=$EPOCHREALTIME
