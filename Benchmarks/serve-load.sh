@@ -17,13 +17,15 @@
 # requests/s, wrk's p50/p99 of all responses, statuses, the server's CPU per response
 # (/proc/PID/stat utime+stime before and after).
 #   Benchmarks/serve-load.sh [seconds per case, default 10]
+#   SERVE_LOAD_BIN=/path/to/bubbles Benchmarks/serve-load.sh   (that binary, not built here)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/release-bubbles.sh
 seconds=${1:-10}
 
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
-bin=$(release_bubbles)
+# SERVE_LOAD_BIN: a bubbles built elsewhere (to compare two builds under the same load).
+bin=${SERVE_LOAD_BIN:-$(release_bubbles)}
 work=$(mktemp -d)
 server=""
 cleanup() {

@@ -41,6 +41,8 @@ public struct MediaResolution: Sendable {
   /// images fit never depends on timing. Once `deadline` has passed nothing more is loaded
   /// (the render then fails).
   public func resolve(_ requests: [MediaRequest], deadline: Deadline? = nil) async -> ResolvedMedia {
+    // Most chats draw no image: they need not hop to the resolving threads and back.
+    guard !requests.isEmpty else { return ResolvedMedia(outcomes: [:], requests: []) }
     let (admitted, beyond) = distinctSources(requests)
     let ledger = PixelLedger(budget: maxDecodedPixels)
     var outcomes = await withTaskExecutorPreference(ResolveExecutor.shared) {
