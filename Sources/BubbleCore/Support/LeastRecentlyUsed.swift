@@ -13,18 +13,19 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
 
   public var count: Int { entries.count }
 
+  // Each key is hashed once a call: a row cache's keys are whole presented messages.
   public mutating func value(for key: Key) -> Value? {
-    guard let entry = entries[key] else { return nil }
+    guard let index = entries.index(forKey: key) else { return nil }
     clock += 1
-    entries[key] = (entry.value, entry.cost, clock)
-    return entry.value
+    entries.values[index].lastUse = clock
+    return entries.values[index].value
   }
 
   public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
     clock += 1
     let cost = max(0, cost)
-    totalCost += cost - (entries[key]?.cost ?? 0)
-    entries[key] = (value, cost, clock)
+    let replaced = entries.updateValue((value, cost, clock), forKey: key)
+    totalCost += cost - (replaced?.cost ?? 0)
     if totalCost >= 2 * capacity { evictOldest() }
   }
 
