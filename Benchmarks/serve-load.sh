@@ -65,7 +65,8 @@ import re, statistics, sys
 name, wrk_path, log_path, cpu, ticks, connections = sys.argv[1:]
 out = open(wrk_path).read()
 rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-responses = int(re.search(r"responses: (\d+)", out).group(1))
+# Our done()'s line, not wrk's "Non-2xx or 3xx responses: N".
+responses = int(re.search(r"^responses: (\d+)", out, re.MULTILINE).group(1))
 latency = re.search(r"all responses' latency: (.*)", out).group(1)
 statuses = re.search(r"statuses: (.*)", out).group(1)
 errors = re.search(r"socket errors: (.*)", out).group(1)
