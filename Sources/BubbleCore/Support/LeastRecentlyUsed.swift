@@ -13,28 +13,34 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
 
   public var count: Int { entries.count }
 
+  // Each key is hashed once a call: a row cache's keys are whole presented messages.
   public mutating func value(for key: Key) -> Value? {
-    guard let entry = entries[key] else { return nil }
+    guard let index = entries.index(forKey: key) else { return nil }
     clock += 1
-    entries[key] = (entry.value, entry.cost, clock)
-    return entry.value
+    entries.values[index].lastUse = clock
+    return entries.values[index].value
   }
 
   public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
     clock += 1
     let cost = max(0, cost)
-    totalCost += cost - (entries[key]?.cost ?? 0)
-    entries[key] = (value, cost, clock)
+    let replaced = entries.updateValue((value, cost, clock), forKey: key)
+    totalCost += cost - (replaced?.cost ?? 0)
     if totalCost >= 2 * capacity { evictOldest() }
   }
 
+  /// Sorts the uses alone (two integers an entry), not the entries: copying keys and values
+  /// into a sorted array cost a service more than the layouts its row cache saved.
   private mutating func evictOldest() {
+    let uses = entries.values.map { (lastUse: $0.lastUse, cost: $0.cost) }.sorted { $0.lastUse > $1.lastUse }
     var kept = 0
-    let keep = entries.sorted { $0.value.lastUse > $1.value.lastUse }.prefix { entry in
-      kept += entry.value.cost
+    // Uses are distinct (the clock ticks on each), so the oldest use kept marks the kept entries.
+    let keptCount = uses.prefix { use in
+      kept += use.cost
       return kept <= capacity
-    }
-    entries = Dictionary(uniqueKeysWithValues: keep.map { ($0.key, $0.value) })
+    }.count
+    let oldestKept = keptCount > 0 ? uses[keptCount - 1].lastUse : Int.max
+    entries = entries.filter { $0.value.lastUse >= oldestKept }
     totalCost = entries.values.reduce(0) { $0 + $1.cost }
   }
 }

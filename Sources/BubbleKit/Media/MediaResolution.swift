@@ -41,6 +41,9 @@ public struct MediaResolution: Sendable {
   /// images fit never depends on timing. Once `deadline` has passed nothing more is loaded
   /// (the render then fails).
   public func resolve(_ requests: [MediaRequest], deadline: Deadline? = nil) async -> ResolvedMedia {
+    // A chat that draws no image (a direct chat in most themes) need not hop to the resolving
+    // threads and back.
+    guard !requests.isEmpty else { return ResolvedMedia(outcomes: [:], requests: []) }
     let (admitted, beyond) = distinctSources(requests)
     let ledger = PixelLedger(budget: maxDecodedPixels)
     var outcomes = await withTaskExecutorPreference(ResolveExecutor.shared) {

@@ -91,4 +91,13 @@ import Testing
     cache.insert("big", for: 1000, cost: 500)
     #expect(cache.totalCost <= 200, "an entry above the capacity is forgotten at once: \(cache.totalCost)")
   }
+
+  @Test func aReplacedEntryCostsWhatItsNewValueCosts() {
+    var cache = LeastRecentlyUsed<Int, String>(capacity: 100)
+    cache.insert("long", for: 1, cost: 30)
+    cache.insert("short", for: 1, cost: 10)
+    cache.insert("other", for: 2, cost: 5)
+    #expect(cache.count == 2 && cache.totalCost == 15)
+    #expect(cache.value(for: 1) == "short")
+  }
 }
