@@ -27,7 +27,7 @@ D = {
  "description": "One line shown by `bubbles themes`.",
  "notes": "Free text for people: where the numbers come from. Ignored by the renderer.",
  "kinds": "Sections of content kinds, by `media.type`: the keys a kind declares in its `Style` (each optional; left-out keys keep the kind's defaults). The built-in kinds' keys are listed under \"Content kinds\"; your own kinds' sections are checked against the kinds the renderer registers. An unknown kind, an unknown key or a value of the wrong type is an error.",
- "extends": "The theme this file is laid over: a built-in name (`telegram`) or a path to a theme file, relative to this file's folder (or absolute). Without it, the file is laid over `default`.",
+ "extends": "The theme this file is laid over: a built-in name (`telegram`) or a path to a theme file inside this file's folder (relative, no `..`, no symbolic link leading out). Without it, the file is laid over `default`.",
  # canvas
  "canvas.background": "Colour of the whole picture (the chat wallpaper, as a plain colour).",
  "canvas.padding_top": "Space above the first row of each page.",
