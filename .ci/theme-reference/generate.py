@@ -18,11 +18,19 @@ ENUMS = {
   'names.placement': ['inside', 'outside'],
   'footer.status': ['ticks', 'none'],
   'footer.hour_cycle': ['h24', 'h12'],
-  'screen.navigation_bar.trailing': ['avatar', 'more', 'none'],
+  'screen.navigation_bar.trailing': ['avatar', 'more', 'calls', 'none'],
+  'screen.navigation_bar.title_alignment': ['center', 'leading'],
   'screen.input_bar.icon_style': ['circled', 'plain'],
+  'screen.input_bar.plus_shape': ['ring', 'disc', 'bare'],
+  'screen.input_bar.send_button': ['none', 'right', 'field'],
+  'screen.input_bar.send_glyph': ['arrow', 'plane'],
+  'screen.plus_panel.style': ['grid', 'sheet'],
   'screen.inbox.badge_placement': ['trailing', 'avatar'],
   'screen.inbox.new_chat_icon': ['compose', 'plus'],
 }
+# Lists whose items are one of a few names.
+INPUT_BUTTONS = ['voice', 'keyboard', 'emoji', 'plus', 'attach', 'sticker', 'mic', 'waveform', 'camera', 'send']
+ENUM_LISTS = {f'screen.input_bar.{k}_buttons': INPUT_BUTTONS for k in ('left', 'field', 'right')}
 TAB_ICONS = ['chats', 'contacts', 'calls', 'settings', 'discover', 'me']
 PANEL_ICONS = ['album', 'camera', 'video_call', 'call', 'location', 'red_packet', 'transfer', 'favorites', 'contact', 'file', 'music', 'poll']
 # Ranges of numbers, as the loader checks them (Sources/BubbleCore/Theme/ThemeNumberRange.swift;
@@ -68,6 +76,7 @@ def generic(path):
 
 def kind(path, v):
     if path in ENUMS: return 'enum'
+    if path in ENUM_LISTS: return 'enum list'
     if isinstance(v, bool): return 'boolean'
     if isinstance(v, (int, float)): return 'integer' if number_range(path)[2] else 'number'
     if isinstance(v, str): return 'colour' if HEX.match(v) else 'string'
@@ -87,6 +96,7 @@ def leaf_schema(path, v):
     k = kind(path, v)
     desc = D[generic(path)]
     if k == 'enum': s = {'enum': ENUMS[path]}
+    elif k == 'enum list': s = {'type': 'array', 'items': {'enum': ENUM_LISTS[path]}}
     elif k == 'boolean': s = {'type': 'boolean'}
     elif k in ('number', 'integer'): s = number_schema(path, k == 'integer')
     elif k == 'colour': s = {'$ref': '#/$defs/colour'}
@@ -165,6 +175,7 @@ def fmt_default(path, v):
         if path == 'screen.emoji_panel.emoji': return 'smileys and gestures (see default.json)'
         return f'`"{v}"`'
     if k == 'colours': return ' '.join(f'`{x}`' for x in v)
+    if k == 'enum list': return ', '.join(f'`{x}`' for x in v) if v else '(none)'
     if k == 'strings': return ', '.join(v) if v else '(empty)'
     if k == 'actions': return ', '.join(x['label'] for x in v)
     return '[' + ', '.join(f'{x:g}' for x in v) + ']'
@@ -172,6 +183,7 @@ def fmt_default(path, v):
 def type_name(path, v):
     k = kind(path, v)
     if k == 'enum': return ' \\| '.join(f'`{e}`' for e in ENUMS[path])
+    if k == 'enum list': return 'list of names'
     if k in ('number', 'integer'): return f'{k}, {fmt_range(number_range(path))}'
     if k == 'insets': return f'insets, each {fmt_range(number_range(path + ".top"))}'
     if k == 'numbers': return f'numbers, each {fmt_range(number_range(path + "[0]"))}'

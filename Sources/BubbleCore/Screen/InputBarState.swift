@@ -15,17 +15,61 @@ public enum InputBarMode: String, Sendable, Equatable, CaseIterable {
   case plus
 }
 
-/// A button beside the field; tapping it sends the event of the same name.
-public enum InputBarButton: String, Sendable, Equatable, CaseIterable {
-  case voice, keyboard, emoji, plus
+/// A button beside or inside the field. Tapping one sends its event, if it has one: a theme
+/// lists which buttons a bar shows (`screen.input_bar.left_buttons`, ...).
+public enum InputBarButton: String, Sendable, Equatable, CaseIterable, Codable {
+  /// WeChat's voice toggle (waves in a circle, or a mic).
+  case voice
+  case keyboard
+  /// A smiley.
+  case emoji
+  /// A plus: WeChat's in a ring, iMessage's on a grey disc, WhatsApp's bare (`plus_shape`).
+  case plus
+  /// Telegram's paperclip: the attachment sheet.
+  case attach
+  /// A sticker: the emoji and sticker panel (Telegram, WhatsApp).
+  case sticker
+  /// A bare microphone: hold to record (Telegram, WhatsApp).
+  case mic
+  /// Sound-wave bars: iMessage's audio message, inside the field.
+  case waveform
+  /// A camera: opens the camera, not a panel of the bar (WhatsApp).
+  case camera
+  /// The round send button a draft brings (`send_button`).
+  case send
 
-  public var event: InputBarEvent {
+  /// What a tap does to the bar; `nil` for buttons that act outside it (send, camera).
+  public var event: InputBarEvent? {
     switch self {
-    case .voice: .voice
+    case .voice, .mic, .waveform: .voice
     case .keyboard: .keyboard
-    case .emoji: .emoji
-    case .plus: .plus
+    case .emoji, .sticker: .emoji
+    case .plus, .attach: .plus
+    case .camera, .send: nil
     }
+  }
+}
+
+/// Where a typed draft's send button goes (`screen.input_bar.send_button`).
+public enum InputBarSendPlacement: String, Sendable, Equatable, CaseIterable, Codable {
+  /// No send button: the keyboard's return key sends (WeChat, NIM).
+  case none
+  /// It replaces the buttons right of the field (Telegram's mic, WhatsApp's camera and mic).
+  case right
+  /// It replaces the buttons inside the field (iMessage's waveform).
+  case field
+}
+
+/// The buttons a bar shows in one state, left of, inside and right of the field.
+public struct InputBarButtons: Sendable, Equatable {
+  public var left: [InputBarButton]
+  public var field: [InputBarButton]
+  public var right: [InputBarButton]
+
+  public init(left: [InputBarButton], field: [InputBarButton] = [], right: [InputBarButton]) {
+    self.left = left
+    self.field = field
+    self.right = right
   }
 }
 
@@ -48,6 +92,11 @@ public enum InputBarPanel: String, Sendable, Equatable, CaseIterable {
   case keyboard
   case emoji
   case plus
+}
+
+extension InputBarButtons {
+  /// WeChat's bar, the renderer's first: voice left, emoji and plus right.
+  public static let wechat = InputBarButtons(left: [.voice], right: [.emoji, .plus])
 }
 
 public struct InputBarState: Sendable, Hashable {
@@ -82,17 +131,36 @@ public struct InputBarState: Sendable, Hashable {
   }
 
   /// Buttons left of the field: voice, or keyboard while "Hold to Talk" shows.
-  public var leftButtons: [InputBarButton] {
-    mode == .voice ? [.keyboard] : [.voice]
-  }
+  public var leftButtons: [InputBarButton] { buttons(resting: .wechat, hasDraft: false).left }
 
   /// Buttons right of the field: emoji and plus; the open panel's button turns into the keyboard button.
-  public var rightButtons: [InputBarButton] {
-    switch mode {
-    case .initial, .text, .voice: [.emoji, .plus]
-    case .emoji: [.keyboard, .plus]
-    case .plus: [.emoji, .keyboard]
+  public var rightButtons: [InputBarButton] { buttons(resting: .wechat, hasDraft: false).right }
+
+  /// The buttons of a bar whose resting buttons are `resting`, in this state: the button that
+  /// opened the current mode turns into the keyboard button, and a draft brings the send
+  /// button in place of the right or the field buttons.
+  public func buttons(
+    resting: InputBarButtons, hasDraft: Bool, send: InputBarSendPlacement = .none
+  ) -> InputBarButtons {
+    let opened: InputBarEvent? =
+      switch mode {
+      case .initial, .text: nil
+      case .voice: .voice
+      case .emoji: .emoji
+      case .plus: .plus
+      }
+    func swapped(_ buttons: [InputBarButton]) -> [InputBarButton] {
+      buttons.map { opened != nil && $0.event == opened ? .keyboard : $0 }
     }
+    var shown = InputBarButtons(
+      left: swapped(resting.left), field: swapped(resting.field), right: swapped(resting.right))
+    guard hasDraft, !showsHoldToTalk else { return shown }
+    switch send {
+    case .none: break
+    case .right: shown.right = [.send]
+    case .field: shown.field = [.send]
+    }
+    return shown
   }
 
   public var showsKeyboard: Bool { mode == .text }

@@ -27,7 +27,17 @@ public enum NavigationTrailingItem: String, Sendable, Equatable, Codable, CaseIt
   case avatar
   /// A "more" ellipsis (WeChat).
   case more
+  /// Video and voice call buttons (WhatsApp).
+  case calls
   case none
+}
+
+/// Where the navigation bar's title sits.
+public enum NavigationTitleAlignment: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Centred on the bar (Telegram, WeChat, iMessage).
+  case center
+  /// Left-aligned after the back item and any leading avatar (WhatsApp).
+  case leading
 }
 
 public struct NavigationBarStyle: Sendable, Equatable, Codable {
@@ -44,6 +54,9 @@ public struct NavigationBarStyle: Sendable, Equatable, Codable {
   /// Beside the back chevron ("Chats"); empty for none.
   public var backLabel: String
   public var trailing: NavigationTrailingItem
+  /// The chat's avatar right of the back chevron (WhatsApp).
+  public var leadingAvatar: Bool
+  public var titleAlignment: NavigationTitleAlignment
   public var avatarSize: Double
   /// Under the title of a direct chat; empty for none.
   public var directSubtitle: String
@@ -60,6 +73,24 @@ public enum InputBarIconStyle: String, Sendable, Equatable, Codable, CaseIterabl
   case plain
 }
 
+/// How the `plus` button is drawn.
+public enum InputBarPlusShape: String, Sendable, Equatable, Codable, CaseIterable {
+  /// In a thin ring (WeChat).
+  case ring
+  /// On a filled disc of `plus_disc` (iMessage).
+  case disc
+  /// Alone (WhatsApp).
+  case bare
+}
+
+/// The glyph on the round send button.
+public enum InputBarSendGlyph: String, Sendable, Equatable, Codable, CaseIterable {
+  /// An arrow pointing up (Telegram, iMessage).
+  case arrow
+  /// A paper plane pointing right (WhatsApp).
+  case plane
+}
+
 public struct InputBarStyle: Sendable, Equatable, Codable {
   public var background: RGBColor
   public var separator: RGBColor
@@ -69,6 +100,18 @@ public struct InputBarStyle: Sendable, Equatable, Codable {
   public var buttonSpacing: Double
   public var icon: RGBColor
   public var iconStyle: InputBarIconStyle
+  /// The resting bar's buttons, in order: left of the field, inside it at its right end, right of it.
+  public var leftButtons: [InputBarButton]
+  public var fieldButtons: [InputBarButton]
+  public var rightButtons: [InputBarButton]
+  public var fieldButtonSize: Double
+  public var plusShape: InputBarPlusShape
+  public var plusDisc: RGBColor
+  /// Where the send button goes once a draft is typed.
+  public var sendButton: InputBarSendPlacement
+  public var sendGlyph: InputBarSendGlyph
+  public var sendBackground: RGBColor
+  public var sendForeground: RGBColor
   public var fieldBackground: RGBColor
   public var fieldBorder: RGBColor
   public var fieldRadius: Double
@@ -141,7 +184,16 @@ public struct PanelAction: Sendable, Equatable, Codable {
   public var label: String
 }
 
+/// What the plus (attach) button opens.
+public enum PlusPanelVariant: String, Sendable, Equatable, Codable, CaseIterable {
+  /// A panel of action tiles under the input bar (WeChat, NIM).
+  case grid
+  /// A sheet over the dimmed chat: a grid of recent photos and a tab bar of the actions (Telegram).
+  case sheet
+}
+
 public struct PlusPanelStyle: Sendable, Equatable, Codable {
+  public var style: PlusPanelVariant
   /// Including the home indicator's area.
   public var height: Double
   public var background: RGBColor
@@ -159,6 +211,19 @@ public struct PlusPanelStyle: Sendable, Equatable, Codable {
   public var actions: [PanelAction]
   public var pageDot: RGBColor
   public var pageDotCurrent: RGBColor
+  /// `sheet` only: over the chat above the sheet.
+  public var dim: RGBColor
+  public var sheetRadius: Double
+  /// Above the photo grid.
+  public var title: String
+  public var titleSize: Double
+  public var titleColor: RGBColor
+  /// The photo grid's placeholder tiles cycle through these (the first tile is the camera's).
+  public var photoColors: [RGBColor]
+  public var photoGap: Double
+  public var tabBarHeight: Double
+  /// The first tab, the one open.
+  public var tabTint: RGBColor
 }
 
 public struct HomeIndicatorStyle: Sendable, Equatable, Codable {

@@ -42,3 +42,27 @@ extension StatusStyle {
 extension HourCycle {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
+
+extension InputBarButton {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension InputBarSendPlacement {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension InputBarPlusShape {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension InputBarSendGlyph {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension PlusPanelVariant {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension NavigationTitleAlignment {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}

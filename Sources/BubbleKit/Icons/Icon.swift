@@ -16,6 +16,19 @@ public enum Icon: Sendable, Hashable {
   case transfer
   /// A push pin, filled: round head, short neck, needle.
   case pin
+  // The input bars of Telegram, iMessage and WhatsApp (Icon+InputBar.swift).
+  /// A paperclip leaning right (stroked).
+  case paperclip
+  /// A rounded square with its bottom-right corner peeled, and a smile (stroked).
+  case sticker
+  /// Five rounded bars of sound (filled).
+  case waveform
+  /// An arrow pointing up (stroked): the send button of Telegram and iMessage.
+  case sendArrow
+  /// A paper plane pointing right (filled): WhatsApp's send button.
+  case paperPlane
+  /// A telephone handset, outlined.
+  case phone
 
   // Messages and cards.
   /// The footer's delivery state: a clock, one or two ticks, or the failed badge.
@@ -86,6 +99,7 @@ extension Icon {
   /// 24th of the box's width.
   func paints(in box: Rect, weight: Double) -> [IconPaint] {
     if let chrome = chromePaints(in: box, weight: weight) { return chrome }
+    if let inputBar = inputBarPaints(in: box, weight: weight) { return inputBar }
     return messagePaints(in: box, weight: weight)
   }
 }

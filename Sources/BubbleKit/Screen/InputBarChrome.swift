@@ -1,5 +1,5 @@
-/// The input bar in its state: buttons, and a field with the draft, the placeholder or
-/// "Hold to Talk"; a caret while the keyboard is up.
+/// The input bar in its state: buttons beside and inside a field with the draft, the placeholder
+/// or "Hold to Talk"; a caret while the keyboard is up.
 enum InputBarChrome {
   static func place(_ layout: InputBarLayout, state: InputBarState, scene: SceneBuilder) {
     let style = scene.style.inputBar
@@ -25,6 +25,9 @@ enum InputBarChrome {
         color: style.fieldBorder, lineWidth: 0.5)
     }
     placeText(layout, state: state, style: style, scene: scene)
+    for (button, frame) in layout.fieldButtons {
+      placeButton(button, in: frame, style: style, scene: scene)
+    }
   }
 
   private static func placeText(
@@ -60,13 +63,24 @@ enum InputBarChrome {
   }
 
   private static func placeButton(_ button: InputBarButton, in box: Rect, style: InputBarStyle, scene: SceneBuilder) {
-    let glyph: Icon =
-      switch button {
-      case .voice: style.iconStyle == .circled ? .voiceWaves : .mic
-      case .keyboard: .keyboard
-      case .emoji: .smiley
-      case .plus: .plus
-      }
+    switch (button, style.plusShape) {
+    case (.send, _):
+      scene.fill(.ellipse(in: box), color: style.sendBackground)
+      let glyph: Icon = style.sendGlyph == .arrow ? .sendArrow : .paperPlane
+      let inner = box.width * (style.sendGlyph == .arrow ? 0.62 : 0.56)
+      scene.icon(glyph, in: centered(inner, in: box), color: style.sendForeground, weight: 2.6)
+      return
+    case (.plus, .disc):
+      scene.fill(.ellipse(in: box), color: style.plusDisc)
+      scene.icon(.plus, in: centered(box.width * 0.58, in: box), color: style.icon, weight: 2.4)
+      return
+    case (.plus, .bare):
+      scene.icon(.plus, in: box, color: style.icon, weight: 1.6)
+      return
+    default:
+      break
+    }
+    let glyph = glyph(of: button, style: style)
     // The smiley is round already; the others sit in a thin circle (WeChat) or stand alone.
     let circled = style.iconStyle == .circled || button == .plus
     if glyph == .smiley || !circled {
@@ -76,7 +90,26 @@ enum InputBarChrome {
     let ring = box.insetBy(EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5))
     scene.stroke(.ellipse(in: ring), color: style.icon, lineWidth: box.width / 24 * 1.5)
     let inner = box.width * (button == .plus ? 0.56 : 0.62)
-    let glyphBox = Rect(x: box.midX - inner / 2, y: box.midY - inner / 2, width: inner, height: inner)
-    scene.icon(glyph, in: glyphBox, color: style.icon, weight: 1.5 * box.width / inner)
+    scene.icon(glyph, in: centered(inner, in: box), color: style.icon, weight: 1.5 * box.width / inner)
+  }
+
+  private static func glyph(of button: InputBarButton, style: InputBarStyle) -> Icon {
+    switch button {
+    case .voice: style.iconStyle == .circled ? .voiceWaves : .mic
+    case .keyboard: .keyboard
+    case .emoji: .smiley
+    case .plus: .plus
+    case .attach: .paperclip
+    case .sticker: .sticker
+    case .mic: .mic
+    case .waveform: .waveform
+    case .camera: .camera
+    case .send: .sendArrow
+    }
+  }
+
+  /// A square of side `side` centred in `box`.
+  private static func centered(_ side: Double, in box: Rect) -> Rect {
+    Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
   }
 }

@@ -1,5 +1,6 @@
-/// The input bar's frames for one state and draft: buttons beside a field that grows with the
-/// draft up to `max_lines` lines. Buttons stay level with the field's last line, as in WeChat.
+/// The input bar's frames for one state and draft: buttons beside and inside a field that grows
+/// with the draft up to `max_lines` lines. Buttons stay level with the field's last line, as in
+/// WeChat, Telegram and iMessage.
 public struct InputBarLayout: Sendable {
   public var frame: Rect
   public var field: Rect
@@ -7,6 +8,8 @@ public struct InputBarLayout: Sendable {
   public var textArea: Rect
   public var leftButtons: [(button: InputBarButton, frame: Rect)]
   public var rightButtons: [(button: InputBarButton, frame: Rect)]
+  /// Inside the field, at its right end (Telegram's sticker, iMessage's waveform or send).
+  public var fieldButtons: [(button: InputBarButton, frame: Rect)]
   /// The draft as drawn (`nil` when the field shows the placeholder or "Hold to Talk").
   public var draft: ShapedText?
   public var draftMetrics: TextMetrics?
@@ -18,11 +21,20 @@ public struct InputBarLayout: Sendable {
   ) -> InputBarLayout {
     let style = theme.screen.inputBar
     let padding = style.padding
-    let leftWidth = buttonsWidth(state.leftButtons.count, style)
-    let rightWidth = buttonsWidth(state.rightButtons.count, style)
+    let buttons = state.buttons(
+      resting: InputBarButtons(left: style.leftButtons, field: style.fieldButtons, right: style.rightButtons),
+      hasDraft: !draft.isEmpty, send: style.sendButton)
+    let leftWidth = buttonsWidth(buttons.left.count, size: style.buttonSize, spacing: style.buttonSpacing)
+    let rightWidth = buttonsWidth(buttons.right.count, size: style.buttonSize, spacing: style.buttonSpacing)
     let fieldX = padding.left + leftWidth + (leftWidth > 0 ? style.buttonSpacing : 0)
     let fieldWidth = max(40, width - fieldX - padding.right - rightWidth - (rightWidth > 0 ? style.buttonSpacing : 0))
-    let innerWidth = max(1, fieldWidth - style.fieldPadding.horizontal)
+    // Buttons inside the field sit as far from its right end as from a one-line field's top.
+    let fieldButtonsWidth = buttonsWidth(
+      buttons.field.count, size: style.fieldButtonSize, spacing: fieldButtonSpacing)
+    let fieldButtonInset = max(0, (style.fieldMinHeight - style.fieldButtonSize) / 2)
+    let textRightInset =
+      buttons.field.isEmpty ? style.fieldPadding.right : fieldButtonInset + fieldButtonsWidth + fieldButtonSpacing
+    let innerWidth = max(1, fieldWidth - style.fieldPadding.left - textRightInset)
 
     let font = FontSpec(families: theme.fonts.families, size: style.textSize)
     let lineHeight = measurer.measure(StyledText("Ag", font: font, color: style.text), maxWidth: nil).size.height
@@ -40,11 +52,13 @@ public struct InputBarLayout: Sendable {
     let fieldHeight = max(style.fieldMinHeight, Double(visibleLines) * lineHeight + style.fieldPadding.vertical)
     let field = Rect(x: fieldX, y: padding.top, width: fieldWidth, height: fieldHeight)
     // Buttons line up with a one-line field at the bottom of a grown one.
-    let buttonY = field.maxY - style.fieldMinHeight / 2 - style.buttonSize / 2
-    func place(_ buttons: [InputBarButton], from x: Double) -> [(button: InputBarButton, frame: Rect)] {
+    let lastLineMidY = field.maxY - style.fieldMinHeight / 2
+    func place(
+      _ buttons: [InputBarButton], from x: Double, size: Double, spacing: Double
+    ) -> [(button: InputBarButton, frame: Rect)] {
       buttons.enumerated().map { index, button in
-        let left = x + Double(index) * (style.buttonSize + style.buttonSpacing)
-        return (button, Rect(x: left, y: buttonY, width: style.buttonSize, height: style.buttonSize))
+        let left = x + Double(index) * (size + spacing)
+        return (button, Rect(x: left, y: lastLineMidY - size / 2, width: size, height: size))
       }
     }
     let textArea = Rect(
@@ -52,8 +66,12 @@ public struct InputBarLayout: Sendable {
       height: max(0, field.height - style.fieldPadding.vertical))
     return InputBarLayout(
       frame: Rect(x: 0, y: 0, width: width, height: field.maxY + padding.bottom), field: field, textArea: textArea,
-      leftButtons: place(state.leftButtons, from: padding.left),
-      rightButtons: place(state.rightButtons, from: width - padding.right - rightWidth), draft: shownDraft,
+      leftButtons: place(buttons.left, from: padding.left, size: style.buttonSize, spacing: style.buttonSpacing),
+      rightButtons: place(
+        buttons.right, from: width - padding.right - rightWidth, size: style.buttonSize, spacing: style.buttonSpacing),
+      fieldButtons: place(
+        buttons.field, from: field.maxX - fieldButtonInset - fieldButtonsWidth, size: style.fieldButtonSize,
+        spacing: fieldButtonSpacing), draft: shownDraft,
       draftMetrics: metrics, lineHeight: lineHeight)
   }
 
@@ -75,8 +93,11 @@ public struct InputBarLayout: Sendable {
     return start == draft.startIndex ? draft : "\u{2026}" + draft[start...]
   }
 
-  private static func buttonsWidth(_ count: Int, _ style: InputBarStyle) -> Double {
-    count == 0 ? 0 : Double(count) * style.buttonSize + Double(count - 1) * style.buttonSpacing
+  /// Between buttons inside the field, and between them and the text.
+  private static let fieldButtonSpacing = 6.0
+
+  private static func buttonsWidth(_ count: Int, size: Double, spacing: Double) -> Double {
+    count == 0 ? 0 : Double(count) * size + Double(count - 1) * spacing
   }
 
   /// The same layout moved down by `dy`.
@@ -87,6 +108,7 @@ public struct InputBarLayout: Sendable {
     moved.textArea = textArea.offsetBy(dx: 0, dy: dy)
     moved.leftButtons = leftButtons.map { ($0.button, $0.frame.offsetBy(dx: 0, dy: dy)) }
     moved.rightButtons = rightButtons.map { ($0.button, $0.frame.offsetBy(dx: 0, dy: dy)) }
+    moved.fieldButtons = fieldButtons.map { ($0.button, $0.frame.offsetBy(dx: 0, dy: dy)) }
     return moved
   }
 }

@@ -1,5 +1,6 @@
-/// The chat's navigation bar: back chevron (and label), the title with a subtitle, and the
-/// chat's avatar or a "more" button; its background also fills the status bar's area.
+/// The chat's navigation bar: back chevron (and label), perhaps the chat's avatar beside it, the
+/// title with a subtitle (centred, or left-aligned after the avatar as in WhatsApp), and the
+/// chat's avatar, a "more" button or call buttons; its background also fills the status bar's area.
 enum NavigationBarChrome {
   static func place(
     _ conversation: Conversation, statusBar: Rect, bar: Rect, scene: SceneBuilder
@@ -11,12 +12,21 @@ enum NavigationBarChrome {
     scene.hairline(y: bar.maxY, from: bar.minX, to: bar.maxX, color: style.separator)
     StatusBarChrome.place(in: statusBar, scene: scene)
 
-    let leftExtent = placeBack(bar: bar, scene: scene)
+    var leftExtent = placeBack(bar: bar, scene: scene)
+    if style.leadingAvatar {
+      leftExtent = placeAvatar(conversation, x: bar.minX + leftExtent + 2, bar: bar, scene: scene).maxX - bar.minX
+    }
     let rightExtent = placeTrailing(conversation, bar: bar, scene: scene)
     let identity = ConversationIdentity(conversation, palette: scene.theme.avatar.palette)
-    let titleWidth = max(40, bar.width - 2 * max(leftExtent, rightExtent) - 16)
     let subtitle = subtitle(of: conversation, style: style)
     let title = scene.text(identity.title, size: style.titleSize, color: style.titleColor, bold: true)
+    if style.titleAlignment == .leading {
+      placeLeadingTitle(
+        title, subtitle: subtitle, from: bar.minX + leftExtent + 10, to: bar.maxX - rightExtent - 10, bar: bar,
+        scene: scene)
+      return
+    }
+    let titleWidth = max(40, bar.width - 2 * max(leftExtent, rightExtent) - 16)
     if subtitle.isEmpty {
       scene.placeCentered(title, at: Point(x: bar.midX, y: bar.midY), maxWidth: titleWidth)
     } else {
@@ -25,6 +35,22 @@ enum NavigationBarChrome {
         scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor),
         at: Point(x: bar.midX, y: bar.midY + style.titleSize * 0.55), maxWidth: titleWidth)
     }
+  }
+
+  /// The title and subtitle left-aligned between `minX` and `maxX` (WhatsApp).
+  private static func placeLeadingTitle(
+    _ title: StyledText, subtitle: String, from minX: Double, to maxX: Double, bar: Rect, scene: SceneBuilder
+  ) {
+    let style = scene.style.navigationBar
+    let width = max(40, maxX - minX)
+    guard !subtitle.isEmpty else {
+      scene.placeLeading(title, x: minX, midY: bar.midY, maxWidth: width)
+      return
+    }
+    scene.placeLeading(title, x: minX, midY: bar.midY - style.subtitleSize * 0.6, maxWidth: width)
+    scene.placeLeading(
+      scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor), x: minX,
+      midY: bar.midY + style.titleSize * 0.55, maxWidth: width)
   }
 
   static func subtitle(of conversation: Conversation, style: NavigationBarStyle) -> String {
@@ -49,7 +75,8 @@ enum NavigationBarChrome {
   /// Returns how far from the right edge the trailing item reaches.
   /// The avatar the bar draws, if its theme puts one there (the resolve stage loads it first).
   static func avatarRequest(_ conversation: Conversation, theme: Theme) -> MediaRequest? {
-    guard theme.screen.navigationBar.trailing == .avatar,
+    let style = theme.screen.navigationBar
+    guard style.trailing == .avatar || style.leadingAvatar,
       let source = ConversationIdentity(conversation, palette: theme.avatar.palette).avatar.source
     else { return nil }
     return MediaRequest(source: source, owner: "navigation bar")
@@ -66,10 +93,25 @@ enum NavigationBarChrome {
       return bar.maxX - box.minX
     case .avatar:
       let size = min(style.avatarSize, bar.height - 4)
-      let frame = Rect(x: bar.maxX - style.sideMargin - size, y: bar.midY - size / 2, width: size, height: size)
-      let identity = ConversationIdentity(conversation, palette: scene.theme.avatar.palette)
-      scene.avatar(identity.avatar, in: frame)
+      let frame = placeAvatar(conversation, x: bar.maxX - style.sideMargin - size, bar: bar, scene: scene)
       return bar.maxX - frame.minX
+    case .calls:
+      // Right to left: the voice call, then the video call, in the tint.
+      let side = 26.0
+      let phone = Rect(x: bar.maxX - style.sideMargin - 4 - side, y: bar.midY - side / 2, width: side, height: side)
+      scene.icon(
+        .phone, in: phone.insetBy(EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), color: style.tint, weight: 1.6)
+      let video = phone.offsetBy(dx: -(side + 22), dy: 0)
+      scene.icon(.videoCall, in: video, color: style.tint, weight: 1.6)
+      return bar.maxX - video.minX
     }
+  }
+
+  /// The chat's avatar with its left edge at `x`, centred on the bar; returns its frame.
+  private static func placeAvatar(_ conversation: Conversation, x: Double, bar: Rect, scene: SceneBuilder) -> Rect {
+    let size = min(scene.style.navigationBar.avatarSize, bar.height - 4)
+    let frame = Rect(x: x, y: bar.midY - size / 2, width: size, height: size)
+    scene.avatar(ConversationIdentity(conversation, palette: scene.theme.avatar.palette).avatar, in: frame)
+    return frame
   }
 }

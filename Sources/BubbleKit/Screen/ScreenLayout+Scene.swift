@@ -1,6 +1,6 @@
 extension ScreenLayout {
   /// Places the chrome around the list, back to front: the list under the bars, the panel
-  /// under the input bar, the home indicator over everything.
+  /// under the input bar, an attachment sheet over them, the home indicator over everything.
   func placeScene(conversation: Conversation, draft: String, in scene: SceneBuilder) {
     let style = scene.style
     scene.fill(style.navigationBar.background)
@@ -11,8 +11,10 @@ extension ScreenLayout {
     case .none: scene.fill(panel, color: style.inputBar.background)
     case .keyboard: KeyboardChrome.place(in: panel, draft: draft, scene: scene)
     case .emoji: EmojiPanelChrome.place(in: panel, scene: scene)
+    case .plus where sheet != nil: scene.fill(panel, color: style.inputBar.background)
     case .plus: PlusPanelChrome.place(in: panel, scene: scene)
     }
+    if let sheet { AttachmentSheetChrome.place(in: sheet, screen: size, scene: scene) }
     HomeIndicatorChrome.place(screen: size, scene: scene)
   }
 

@@ -17,6 +17,8 @@ public struct ScreenLayout: Sendable {
   /// indicator's strip.
   public var panel: Rect
   public var panelKind: InputBarPanel
+  /// The attachment sheet over the dimmed chat, when the plus panel is a `sheet` (Telegram).
+  public var sheet: Rect?
   /// The chrome, with the list clipped to its viewport: what drawing replays.
   public var scene = Scene()
 
@@ -58,17 +60,26 @@ public struct ScreenLayout: Sendable {
       listContentTop: outcome.listContentTop, conversation: conversation, avoidance: outcome, inputBar: inputBar,
       panel: Rect(
         x: 0, y: inputBar.frame.maxY, width: width, height: max(0, screen.size.height - inputBar.frame.maxY)),
-      panelKind: screen.inputState.panel)
+      panelKind: screen.inputState.panel,
+      sheet: sheetFrame(screen: screen, statusBarHeight: statusBar.height, style: style))
+  }
+
+  /// A sheet rises from the screen's bottom, no higher than the status bar's bottom.
+  static func sheetFrame(screen: ScreenOptions, statusBarHeight: Double, style: ScreenStyle) -> Rect? {
+    guard screen.inputState.panel == .plus, style.plusPanel.style == .sheet else { return nil }
+    let height = max(0, min(style.plusPanel.height, screen.size.height - statusBarHeight))
+    return Rect(x: 0, y: screen.size.height - height, width: screen.size.width, height: height)
   }
 
   /// What hangs under the input bar in `state`: the keyboard (its reported height or the
   /// theme's), a panel, or only the home indicator's strip (seed 004's `attachNodeHeight`).
+  /// A sheet hangs under nothing: it covers the chat at rest.
   static func attachedHeight(_ state: InputBarState, style: ScreenStyle) -> Double {
     switch state.panel {
     case .none: style.homeIndicator.areaHeight
     case .keyboard: state.keyboardHeight ?? style.keyboard.height
     case .emoji: style.emojiPanel.height
-    case .plus: style.plusPanel.height
+    case .plus: style.plusPanel.style == .sheet ? style.homeIndicator.areaHeight : style.plusPanel.height
     }
   }
 
@@ -85,7 +96,7 @@ public struct ScreenLayout: Sendable {
       "  input_bar \(format(inputBar.frame))",
       "  field \(format(inputBar.field))",
       "  panel \(panelKind.rawValue) \(format(panel))",
-    ].joined(separator: "\n")
+    ].joined(separator: "\n") + (sheet.map { "\n  sheet \(format($0))" } ?? "")
   }
 
   private func number(_ value: Double) -> String { formatNumber((value * 10).rounded() / 10) }
