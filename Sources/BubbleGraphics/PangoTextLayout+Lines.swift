@@ -15,16 +15,18 @@ struct PlacedLine {
 }
 
 extension PangoTextLayout {
-  /// The lines aligned in a box `width` points wide, as Pango aligns them in a layout of that
-  /// width: left lines stay, right-to-left lines move to the right edge, centred lines to the
-  /// middle. The text keeps the line breaks it was shaped with: nothing is laid out again.
+  /// The lines aligned in a box `width` points wide, as the text's alignment says: naturally
+  /// aligned left-to-right lines stay, right-to-left ones move to the right edge (as Pango aligns
+  /// them in a layout of that width), centred lines to the middle, and `.left` and `.right` text
+  /// to that edge whatever its direction. The text keeps the line breaks it was shaped with:
+  /// nothing is laid out again.
   func placedLines(inWidth width: Double?) -> [PlacedLine] {
     guard let iterator = pango_layout_get_iter(layout) else { return [] }
     defer { pango_layout_iter_free(iterator) }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let boxWidth = width.map(pangoUnits) ?? logical.width
-    let centred = pango_layout_get_alignment(layout) == PANGO_ALIGN_CENTER
+    let alignment = text.alignment
     var lines: [PlacedLine] = []
     repeat {
       guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
@@ -33,12 +35,11 @@ extension PangoTextLayout {
       pango_layout_iter_get_line_extents(iterator, &ink, &extents)
       let slack = boxWidth - extents.width
       let x: Int32 =
-        if centred {
-          slack / 2
-        } else if pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL {
-          slack
-        } else {
-          0
+        switch alignment {
+        case .center: slack / 2
+        case .left: 0
+        case .right: slack
+        case .natural: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL ? slack : 0
         }
       lines.append(
         PlacedLine(

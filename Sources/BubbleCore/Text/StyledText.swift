@@ -65,6 +65,11 @@ public enum TextAlignment: Sendable, Hashable {
   /// Left for left-to-right paragraphs, right for right-to-left ones.
   case natural
   case center
+  /// Left whatever the text's direction: a sender's name beside an incoming bubble, whose side
+  /// it follows rather than its script.
+  case left
+  /// Right whatever the text's direction.
+  case right
 }
 
 public enum TextTruncation: Sendable, Hashable {
