@@ -9,6 +9,8 @@ struct PlacedLine {
   let baseline: Double
   /// How far the line moved from where Pango put it at the shaping width.
   let shift: Double
+  /// How far it moved down from where Pango put it, to sit on the text's line grid.
+  let drop: Double
   /// The top and bottom of what the line covers, ink or logical, from the box's top, in points.
   let top: Double
   let bottom: Double
@@ -28,7 +30,9 @@ extension PangoTextLayout {
     let boxWidth = width.map(pangoUnits) ?? logical.width
     let alignment = text.alignment
     var lines: [PlacedLine] = []
+    var index = 0
     repeat {
+      defer { index += 1 }
       guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
       var ink = PangoRectangle()
       var extents = PangoRectangle()
@@ -41,11 +45,12 @@ extension PangoTextLayout {
         case .right: slack
         case .natural: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL ? slack : 0
         }
+      let box = lineBox(index)
       lines.append(
         PlacedLine(
-          line: line, x: points(x), baseline: points(pango_layout_iter_get_baseline(iterator)),
-          shift: points(x - extents.x), top: points(min(ink.y, extents.y)),
-          bottom: points(max(ink.y + ink.height, extents.y + extents.height))))
+          line: line, x: points(x), baseline: points(box.baseline), shift: points(x - extents.x),
+          drop: points(box.drop), top: points(min(ink.y &+ box.drop, box.top)),
+          bottom: points(max(ink.y &+ ink.height &+ box.drop, box.top &+ box.height))))
     } while pango_layout_iter_next_line(iterator) != 0
     return lines
   }
