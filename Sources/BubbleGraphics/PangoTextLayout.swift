@@ -19,7 +19,8 @@ final class PangoTextLayout {
   /// `grid`: the lines' spacing, for `TextLineHeight.font` (`nil`: Pango's own).
   init(text: StyledText, width: Double?, context: OpaquePointer, grid: LineGrid?) {
     requested = text
-    self.text = BoundedText.make(text, width: width)
+    let bounded = BoundedText.make(text, width: width)
+    self.text = SharedFontState.withLock { Self.cutInTheMiddle(bounded, width: width, context: context) }
     layout = pango_layout_new(context)
     SharedFontState.withLock {
       configure(width: width)
@@ -60,6 +61,9 @@ final class PangoTextLayout {
     }
     text.string.withCString { pango_layout_set_text(layout, $0, -1) }
     let attributes = pango_attr_list_new()
+    // Pango (1.44 and later) adds a hyphen where it breaks a word; the apps break without one,
+    // and a word with hyphens of its own got more ("ious-", a lone "m-").
+    if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(attributes, noHyphens) }
     for run in text.runs { insert(run, into: attributes) }
     insertItemBoundaries(into: attributes)
     pango_layout_set_attributes(layout, attributes)
