@@ -32,14 +32,26 @@ enum BoundedText {
     var walk = ClusterWalk(string, end: end)
     walk.copyHead(clusters: limit.map { middle ? $0 / 2 : $0 })
     if walk.stoppedEarly && middle {
-      walk.insert(ellipsis)
-      walk.copyTail(clusters: limit.map { $0 - $0 / 2 } ?? 0)
+      walk.copyTail(clusters: limit.map { $0 - $0 / 2 } ?? 0, after: ellipsis)
     } else if walk.stoppedEarly {
       walk.insert(ellipsis)
     }
     guard walk.changed else { return runs == text.runs ? text : text.withRuns(runs) }
-    let rebuilt = walk.result
-    return text.withString(
+    return rebuilt(text, as: walk.result, runs: runs)
+  }
+
+  /// `text` cut in the middle to `clusters` grapheme clusters, half from each end (the extra one
+  /// from the start), around an ellipsis.
+  static func middle(of text: StyledText, keeping clusters: Int) -> StyledText {
+    var walk = ClusterWalk(text.string, end: text.string.utf8.count)
+    walk.copyHead(clusters: clusters - clusters / 2)
+    walk.copyTail(clusters: clusters / 2, after: ellipsis)
+    return rebuilt(text, as: walk.result, runs: text.runs)
+  }
+
+  /// `text` with its string rebuilt and `runs` moved along.
+  private static func rebuilt(_ text: StyledText, as rebuilt: RebuiltString, runs: [StyledRun]) -> StyledText {
+    text.withString(
       rebuilt.string,
       runs: runs.compactMap { run in
         let start = rebuilt.newOffset(for: run.utf8Range.lowerBound)
@@ -90,8 +102,10 @@ struct ClusterWalk {
     headEnd = copy(string[...], from: 0, clusters: clusters)
   }
 
-  /// Copies the last `clusters` clusters of the text (none before where the head copy stopped).
-  mutating func copyTail(clusters: Int) {
+  /// Copies the last `clusters` clusters of the text (none before where the head copy stopped),
+  /// after `marker` when clusters between the head and them are left out: a text only a little
+  /// longer than the head got an ellipsis that cut nothing ("…2026-11-22.g…px").
+  mutating func copyTail(clusters: Int, after marker: String) {
     let limit = string.utf8.index(string.startIndex, offsetBy: headEnd)
     var start = string.endIndex
     var count = 0
@@ -99,6 +113,7 @@ struct ClusterWalk {
       start = string.index(before: start)
       count += 1
     }
+    if start > limit { insert(marker) }
     _ = copy(string[start...], from: string.utf8.distance(from: string.startIndex, to: start), clusters: nil)
   }
 

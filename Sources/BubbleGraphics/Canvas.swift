@@ -113,7 +113,7 @@ public final class Canvas {
     let visible = visibleBounds
     let shown = lines.filter { rect.minY + $0.bottom > visible.minY && rect.minY + $0.top < visible.maxY }
     setSource(text.text.color)
-    if shown.count == lines.count, lines.allSatisfy({ $0.shift == 0 }) {
+    if shown.count == lines.count, lines.allSatisfy({ $0.shift == 0 && $0.drop == 0 }) {
       // Every line is where Pango put it: draw the layout whole, as Pango draws it.
       cairo_move_to(cairo, CairoSafe.coordinate(rect.minX), CairoSafe.coordinate(rect.minY))
       pango_cairo_show_layout(cairo, text.layout.layout)

@@ -22,6 +22,7 @@ public final class FontSystem: TextShaping {
   public var recordsShapedTexts = false
   public private(set) var shapedTexts: [ShapedText] = []
   private var shapes = LeastRecentlyUsed<ShapeKey, ShapedText>(capacity: 8192)
+  private var lineGrids: [FontSpec: LineGrid] = [:]
 
   /// Font sizes Pango is given, in points. A size outside it, computed from theme values, is
   /// clamped: Pango asserts on sizes below 0, and a glyph thousands of points tall takes seconds.
@@ -136,12 +137,25 @@ public final class FontSystem: TextShaping {
     let key = ShapeKey(text: text, width: maxWidth)
     if let known = shapes.value(for: key) { return known }
     shapedTextCount += 1
-    let shaped = ShapedText(layout: PangoTextLayout(text: text, width: maxWidth, context: context), width: maxWidth)
+    let grid = text.lineHeight == .font ? lineGrid(of: text.font) : nil
+    let layout = PangoTextLayout(text: text, width: maxWidth, context: context, grid: grid)
+    let shaped = ShapedText(layout: layout, width: maxWidth)
     shapes.insert(shaped, for: key)
     if recordsShapedTexts { shapedTexts.append(shaped) }
     return shaped
   }
 
   public func forgetShapedTexts() { shapedTexts.removeAll() }
+
+  /// The line grid of texts in `font`, loaded once per family, size and face.
+  private func lineGrid(of font: FontSpec) -> LineGrid {
+    let key = FontSpec(families: Array(font.families.prefix(1)), size: font.size, bold: font.bold, italic: font.italic)
+    if let known = lineGrids[key] { return known }
+    let grid = SharedFontState.withLock { LineGrid.of(key, context: context) }
+    // Themes use a few sizes; a font system asked for many sizes starts afresh.
+    if lineGrids.count >= 1024 { lineGrids.removeAll() }
+    lineGrids[key] = grid
+    return grid
+  }
 
 }

@@ -24,6 +24,9 @@ extension PangoTextLayout {
       let shift = lineIndex < shifts.count ? shifts[lineIndex] : 0
       var lineRect = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
+      // The line where it is drawn.
+      lineRect.y = lineBox(lineIndex).top
+      lineRect.height = lineBox(lineIndex).height
       for run in hidden[firstOpen...] {
         // Runs are in order: the rest start after this line.
         if run.utf8Range.lowerBound >= lineEnd { break }

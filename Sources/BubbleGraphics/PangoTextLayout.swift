@@ -13,17 +13,30 @@ final class PangoTextLayout {
     size: .zero, lineCount: 0, lastLineWidth: 0, lastLineIsRightToLeft: false, firstBaseline: 0)
   /// What drawing the text covers, ink and logical extents together, from its top-left.
   private(set) var drawnBounds = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// Where each line sits as drawn: on the text's line grid, when it has one.
+  private(set) var lineBoxes: [LineBox] = []
 
-  init(text: StyledText, width: Double?, context: OpaquePointer) {
+  /// `grid`: the lines' spacing, for `TextLineHeight.font` (`nil`: Pango's own).
+  init(text: StyledText, width: Double?, context: OpaquePointer, grid: LineGrid?) {
     requested = text
-    self.text = BoundedText.make(text, width: width)
+    let bounded = BoundedText.make(text, width: width)
+    self.text = SharedFontState.withLock { Self.cutInTheMiddle(bounded, width: width, context: context) }
     layout = pango_layout_new(context)
     SharedFontState.withLock {
       configure(width: width)
-      metrics = Self.measure(layout)
-      drawnBounds = Self.drawnBounds(layout)
+      lineBoxes = Self.lineBoxes(layout, grid: grid)
+      metrics = measure()
+      drawnBounds = measureDrawnBounds()
     }
   }
+
+  /// Line `index`'s box (an empty one past the last line).
+  func lineBox(_ index: Int) -> LineBox {
+    index < lineBoxes.count ? lineBoxes[index] : LineBox(top: 0, height: 0, baseline: 0, drop: 0)
+  }
+
+  /// From the top of the first line to the bottom of the last.
+  private var linesHeight: Int32 { lineBoxes.last.map { $0.top &+ $0.height } ?? 0 }
 
   deinit {
     let layout = layout
@@ -48,6 +61,9 @@ final class PangoTextLayout {
     }
     text.string.withCString { pango_layout_set_text(layout, $0, -1) }
     let attributes = pango_attr_list_new()
+    // Pango (1.44 and later) adds a hyphen where it breaks a word; the apps break without one,
+    // and a word with hyphens of its own got more ("ious-", a lone "m-").
+    if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(attributes, noHyphens) }
     for run in text.runs { insert(run, into: attributes) }
     insertItemBoundaries(into: attributes)
     pango_layout_set_attributes(layout, attributes)
@@ -95,18 +111,32 @@ final class PangoTextLayout {
     return description
   }
 
-  private static func drawnBounds(_ layout: OpaquePointer) -> Rect {
-    var ink = PangoRectangle()
+  /// Each line's ink where it is drawn (on the grid), and the lines' logical box.
+  private func measureDrawnBounds() -> Rect {
     var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    let minX = min(ink.x, logical.x)
-    let minY = min(ink.y, logical.y)
-    let maxX = max(ink.x + ink.width, logical.x + logical.width)
-    let maxY = max(ink.y + ink.height, logical.y + logical.height)
+    pango_layout_get_extents(layout, nil, &logical)
+    var minX = logical.x
+    var maxX = logical.x + logical.width
+    var minY: Int32 = 0
+    var maxY = linesHeight
+    if let iterator = pango_layout_get_iter(layout) {
+      defer { pango_layout_iter_free(iterator) }
+      var index = 0
+      repeat {
+        var ink = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, &ink, nil)
+        minX = min(minX, ink.x)
+        maxX = max(maxX, ink.x + ink.width)
+        let drop = lineBox(index).drop
+        minY = min(minY, ink.y &+ drop)
+        maxY = max(maxY, ink.y &+ ink.height &+ drop)
+        index += 1
+      } while pango_layout_iter_next_line(iterator) != 0
+    }
     return Rect(x: points(minX), y: points(minY), width: points(maxX - minX), height: points(maxY - minY))
   }
 
-  private static func measure(_ layout: OpaquePointer) -> TextMetrics {
+  private func measure() -> TextMetrics {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let lineCount = Int(pango_layout_get_line_count(layout))
@@ -119,9 +149,9 @@ final class PangoTextLayout {
       lastIsRTL = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
     }
     return TextMetrics(
-      size: Size(width: points(logical.width), height: points(logical.height)),
+      size: Size(width: points(logical.width), height: points(linesHeight)),
       lineCount: lineCount, lastLineWidth: lastWidth, lastLineIsRightToLeft: lastIsRTL,
-      firstBaseline: points(pango_layout_get_baseline(layout)))
+      firstBaseline: points(lineBoxes.first?.baseline ?? pango_layout_get_baseline(layout)))
   }
 }
 

@@ -65,6 +65,21 @@ public enum TextAlignment: Sendable, Hashable {
   /// Left for left-to-right paragraphs, right for right-to-left ones.
   case natural
   case center
+  /// Left whatever the text's direction: a sender's name beside an incoming bubble, whose side
+  /// it follows rather than its script.
+  case left
+  /// Right whatever the text's direction.
+  case right
+}
+
+/// How far apart a text's lines are.
+public enum TextLineHeight: Sendable, Hashable {
+  /// A fixed pitch from the text's font (the first of its families): its ascent plus descent,
+  /// whatever fallback fonts draw on a line, as the apps space running text.
+  case font
+  /// Each line as tall as the fonts on it (Pango's own): emoji drawn as pictures (big emoji, a
+  /// sticker's fallback), whose box is the emoji's.
+  case glyphs
 }
 
 public enum TextTruncation: Sendable, Hashable {
@@ -85,10 +100,12 @@ public struct StyledText: Sendable, Hashable {
   public var runs: [StyledRun]
   public var alignment: TextAlignment
   public var truncation: TextTruncation
+  public var lineHeight: TextLineHeight
 
   public init(
     _ string: String, font: FontSpec, color: RGBColor, monospaceFamilies: [String] = [],
-    runs: [StyledRun] = [], alignment: TextAlignment = .natural, truncation: TextTruncation = .none
+    runs: [StyledRun] = [], alignment: TextAlignment = .natural, truncation: TextTruncation = .none,
+    lineHeight: TextLineHeight = .font
   ) {
     self.string = string
     self.font = font
@@ -97,6 +114,7 @@ public struct StyledText: Sendable, Hashable {
     self.runs = runs
     self.alignment = alignment
     self.truncation = truncation
+    self.lineHeight = lineHeight
   }
 
   public var isEmpty: Bool { string.isEmpty }

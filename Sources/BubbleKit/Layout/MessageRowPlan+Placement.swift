@@ -5,7 +5,7 @@ extension MessageRowPlan {
       measurer.shape(
         StyledText(
           node.name, font: FontSpec(families: theme.fonts.families, size: theme.names.size),
-          color: theme.names.outsideColor, truncation: .end(maxLines: 1)),
+          color: theme.names.outsideColor, alignment: .nameBeside(presented.direction), truncation: .end(maxLines: 1)),
         maxWidth: maxBubbleWidth)
     }
     let nameHeight = nameText.map { $0.size.height + theme.names.spacing } ?? 0
@@ -17,8 +17,9 @@ extension MessageRowPlan {
       MessageRowLayout.PlacedText(
         text: text,
         frame: Rect(
-          x: body.minX + style.textInsets.left / 2, y: body.minY - nameHeight, width: maxBubbleWidth,
-          height: nameHeight - theme.names.spacing))
+          x: presented.direction == .incoming
+            ? body.minX + style.textInsets.left / 2 : body.maxX - style.textInsets.right / 2 - maxBubbleWidth,
+          y: body.minY - nameHeight, width: maxBubbleWidth, height: nameHeight - theme.names.spacing))
     }
     return MessageRowLayout(
       height: rowHeight, bubble: hasBubble ? shape : nil, bubbleColor: theme.side(presented.direction).bubble,

@@ -8,7 +8,9 @@ public struct BigEmojiNode: ContentNode {
     let sizes = context.theme.fonts.bigEmojiSizes
     let index = min(max(trimmed.count, 1), sizes.count) - 1
     let size = sizes.isEmpty ? context.theme.fonts.textSize * 4 : sizes[index]
-    let text = context.text(trimmed, size: size)
+    // A picture, not a line of text: its box is the emoji's.
+    var text = context.text(trimmed, size: size)
+    text.lineHeight = .glyphs
     let shaped = context.measurer.shape(text, maxWidth: maxWidth)
     return TextLineLayout(kind: "big_emoji", text: shaped, size: shaped.size)
   }

@@ -6,12 +6,21 @@ public struct SenderNameNode: ContentNode {
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let text = context.text(
-      name, size: context.theme.names.size, bold: true, color: color, truncation: .end(maxLines: 1))
+      name, size: context.theme.names.size, bold: true, color: color, alignment: .nameBeside(context.direction),
+      truncation: .end(maxLines: 1))
     let shaped = context.measurer.shape(text, maxWidth: maxWidth)
     let metrics = shaped.metrics
     return TextLineLayout(
       kind: "sender_name", text: shaped,
       size: Size(width: metrics.size.width, height: metrics.size.height + context.theme.names.spacing))
+  }
+}
+
+extension TextAlignment {
+  /// A name sits on its bubble's side, near the avatar, whatever its script: ليلى above an
+  /// incoming bubble is left-aligned like Leila.
+  static func nameBeside(_ direction: Direction) -> TextAlignment {
+    direction == .incoming ? .left : .right
   }
 }
 

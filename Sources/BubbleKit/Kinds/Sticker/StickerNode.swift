@@ -16,9 +16,10 @@ public struct StickerNode: ContentNode {
     let size = MediaSizing.fitted(ratio: ratio, maxWidth: side, maxHeight: side, minWidth: 0, minHeight: 0)
     var emoji: ShapedText?
     if !picture.isLoaded, let character = sticker.emoji, !character.allSatisfy(\.isWhitespace) {
-      let text = context.text(
+      var text = context.text(
         character.filter { !$0.isWhitespace }, size: min(style.fallbackEmojiSize, size.height * 0.8),
         alignment: .center)
+      text.lineHeight = .glyphs
       emoji = context.measurer.shape(text, maxWidth: size.width)
     }
     return StickerLayout(
