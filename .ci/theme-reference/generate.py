@@ -22,6 +22,7 @@ ENUMS = {
   'screen.input_bar.icon_style': ['circled', 'plain'],
   'screen.inbox.badge_placement': ['trailing', 'avatar'],
   'screen.inbox.new_chat_icon': ['compose', 'plus'],
+  'kinds.voice.style': ['waveform', 'glyph'],
 }
 TAB_ICONS = ['chats', 'contacts', 'calls', 'settings', 'discover', 'me']
 PANEL_ICONS = ['album', 'camera', 'video_call', 'call', 'location', 'red_packet', 'transfer', 'favorites', 'contact', 'file', 'music', 'poll']
