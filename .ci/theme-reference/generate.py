@@ -23,6 +23,9 @@ ENUMS = {
   'screen.inbox.badge_placement': ['trailing', 'avatar'],
   'screen.inbox.new_chat_icon': ['compose', 'plus'],
   'kinds.voice.style': ['waveform', 'glyph'],
+  'headers.reply_style': ['quote_inside', 'box_below', 'bubble_above'],
+  'headers.reply_name_color': ['accent_in_mine', 'sender'],
+  'headers.reply_preview_color': ['text', 'secondary'],
 }
 TAB_ICONS = ['chats', 'contacts', 'calls', 'settings', 'discover', 'me']
 PANEL_ICONS = ['album', 'camera', 'video_call', 'call', 'location', 'red_packet', 'transfer', 'favorites', 'contact', 'file', 'music', 'poll']

@@ -42,3 +42,15 @@ extension StatusStyle {
 extension HourCycle {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
+
+extension ReplyStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension ReplyNameColor {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension ReplyPreviewColor {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}

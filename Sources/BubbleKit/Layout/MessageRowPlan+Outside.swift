@@ -17,7 +17,7 @@ extension MessageRowPlan {
         let top = bubbleHeight + room.below + gap
         room.tops.append(top)
         room.below = max(room.below, top + height - bubbleHeight)
-      case .above(let gap, _):
+      case .above(let gap, _, _):
         room.above += gap + height
         room.tops.append(-room.above)
       case .farTopCorner(let overlap, _):
@@ -43,11 +43,12 @@ extension MessageRowPlan {
       switch part.anchor {
       case .below(_, let inset):
         x = incoming ? body.minX + inset : body.maxX - inset - width
-      case .above(_, let side):
+      case .above(_, let side, let avatarColumn):
         if side == presented.direction {
           x = incoming ? body.minX : body.maxX - width
         } else {
-          x = side == .incoming ? margin + style.tailWidth : canvasWidth - margin - style.tailWidth - width
+          let edge = margin + style.tailWidth + (avatarColumn ? theme.avatar.size + theme.avatar.gap : 0)
+          x = side == .incoming ? edge : canvasWidth - edge - width
         }
       case .farTopCorner(_, let outset):
         x = incoming ? body.maxX + outset - width : body.minX - outset

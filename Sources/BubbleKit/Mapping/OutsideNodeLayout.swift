@@ -4,9 +4,9 @@ public enum OutsideAnchor: Sendable, Equatable {
   /// Under the bubble, `gap` below its bottom edge (negative: reaching up into it), `inset` in
   /// from its sender-side edge (WeChat's reply box, WhatsApp's reaction pill).
   case below(gap: Double, inset: Double)
-  /// Above the bubble, `gap` over its top edge, on the side where `side`'s bubbles are
-  /// (iMessage's quoted message, on the side of whoever wrote it).
-  case above(gap: Double, side: Direction)
+  /// Above the bubble, `gap` over its top edge, where a bubble of `side` would be (after the
+  /// avatar column if that side keeps one): iMessage's quote, on the side of whoever wrote it.
+  case above(gap: Double, side: Direction, avatarColumn: Bool)
   /// Over the bubble's top corner away from the sender, reaching `overlap` down into the bubble
   /// and `outset` past its far edge (iMessage's tapbacks).
   case farTopCorner(overlap: Double, outset: Double)

@@ -61,4 +61,33 @@ import Testing
     let rows = try await messageRows(AppNodeVariantSnapshotTests.voice, theme: "telegram")
     #expect(rows.allSatisfy { row in row.allSatisfy { $0.kind != "voice_duration" } })
   }
+
+  @Test func weChatPutsTheQuoteInABoxUnderTheBubble() async throws {
+    let rows = try await messageRows(AppNodeVariantSnapshotTests.replies, theme: "wechat")
+    let mine = rows[1]
+    let bubble = try part("bubble", in: mine)
+    let box = try part("reply_box", in: mine)
+    #expect(box.minY >= bubble.maxY && abs(box.maxX - bubble.maxX) < 0.01, "under my bubble, flush with its right edge")
+    let theirs = rows[2]
+    #expect(abs(try part("reply_box", in: theirs).minX - part("bubble", in: theirs).minX) < 0.01)
+    #expect(mine.allSatisfy { $0.kind != "reply_header" })
+  }
+
+  @Test func iMessageShowsTheQuotedMessageAboveOnItsWritersSide() async throws {
+    let rows = try await messageRows(AppNodeVariantSnapshotTests.replies, theme: "imessage")
+    let mine = rows[1]
+    let bubble = try part("bubble", in: mine)
+    let quote = try part("reply_bubble", in: mine)
+    #expect(quote.maxY <= bubble.minY, "above the reply")
+    #expect(quote.midX < 195, "Ann's message, on the left")
+    let toMe = rows[2]
+    #expect(try part("reply_bubble", in: toMe).midX > 195, "my message, on the right")
+  }
+
+  @Test func whatsAppKeepsTheQuoteInside() async throws {
+    let rows = try await messageRows(AppNodeVariantSnapshotTests.replies, theme: "whatsapp")
+    let bubble = try part("bubble", in: rows[1])
+    let quote = try part("reply_header", in: rows[1])
+    #expect(quote.minY > bubble.minY && quote.maxY < bubble.maxY)
+  }
 }

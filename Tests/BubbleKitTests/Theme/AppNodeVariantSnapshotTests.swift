@@ -8,6 +8,9 @@ import Testing
   @Test(arguments: [
     ("voice-wechat", "wechat", AppNodeVariantSnapshotTests.voice),
     ("voice-nim", "nim", AppNodeVariantSnapshotTests.voice),
+    ("replies-wechat", "wechat", AppNodeVariantSnapshotTests.replies),
+    ("replies-whatsapp", "whatsapp", AppNodeVariantSnapshotTests.replies),
+    ("replies-imessage", "imessage", AppNodeVariantSnapshotTests.replies),
   ])
   func snapshot(name: String, theme: String, json: String) async throws {
     try Snapshot.assertRender(
@@ -23,6 +26,18 @@ import Testing
         { "id": "v4", "from": "me", "time": "2026-03-01T10:01:30+08:00", "media": { "type": "voice", "duration": 60 } },
         { "id": "v5", "from": "li", "time": "2026-03-01T10:02:00+08:00", "media": { "type": "voice", "duration": 45 } },
         { "id": "t1", "from": "me", "time": "2026-03-01T10:02:30+08:00", "text": "收到" }
+      ] }
+    """
+
+  static let replies = """
+    { "kind": "group", "me": "me",
+      "participants": [{ "id": "me", "name": "Me" }, { "id": "ann", "name": "Ann" }, { "id": "bo", "name": "Bo" }],
+      "messages": [
+        { "id": "r1", "from": "ann", "time": "2026-03-01T18:00:00Z", "text": "Dinner at the noodle place on Friday at seven? I'll book a table for four." },
+        { "id": "r2", "from": "me", "time": "2026-03-01T18:01:00Z", "status": "read", "reply_to": "r1", "text": "Yes! Count me in" },
+        { "id": "r3", "from": "bo", "time": "2026-03-01T18:02:00Z", "reply_to": "r2", "text": "Same 👍" },
+        { "id": "r4", "from": "me", "time": "2026-03-01T18:03:00Z", "status": "read", "reply_to": "r3", "text": "Great, see you both there" },
+        { "id": "r5", "from": "ann", "time": "2026-03-01T18:04:00Z", "reply_to": "gone", "text": "Old thread, sorry" }
       ] }
     """
 }
