@@ -26,6 +26,7 @@ ENUMS = {
   'headers.reply_style': ['quote_inside', 'box_below', 'bubble_above'],
   'headers.reply_name_color': ['accent_in_mine', 'sender'],
   'headers.reply_preview_color': ['text', 'secondary'],
+  'reactions.style': ['chips_inside', 'pill_below', 'tapback', 'none'],
 }
 TAB_ICONS = ['chats', 'contacts', 'calls', 'settings', 'discover', 'me']
 PANEL_ICONS = ['album', 'camera', 'video_call', 'call', 'location', 'red_packet', 'transfer', 'favorites', 'contact', 'file', 'music', 'poll']

@@ -274,6 +274,29 @@ public struct ReactionStyle: Sendable, Equatable, Codable {
   public var height: Double
   public var padding: Double
   public var spacing: Double
+  /// Chips inside the bubble (Telegram), a pill hanging off its bottom edge (WhatsApp),
+  /// tapback badges on its top corner (iMessage), or nothing (WeChat).
+  public var style: ReactionDisplay
+  /// `pill_below`: WhatsApp's pill, how far it reaches up into the bubble and in from its
+  /// sender-side edge.
+  public var pillBackground: RGBColor
+  public var pillText: RGBColor
+  public var pillOverlap: Double
+  public var pillInset: Double
+  /// `pill_below` and `tapback`: a ring in the canvas colour that sets the badge off the bubble.
+  public var outlineWidth: Double
+  /// `tapback`: the badge's diameter, how far it reaches down into the bubble and out past its
+  /// far edge.
+  public var tapbackSize: Double
+  public var tapbackOverlap: Double
+  public var tapbackOutset: Double
+}
+
+public enum ReactionDisplay: String, Sendable, Equatable, Codable, CaseIterable {
+  case chipsInside = "chips_inside"
+  case pillBelow = "pill_below"
+  case tapback
+  case none
 }
 
 /// Centred capsules: date separators and service notices.

@@ -54,3 +54,7 @@ extension ReplyNameColor {
 extension ReplyPreviewColor {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
+
+extension ReactionDisplay {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}

@@ -90,4 +90,32 @@ import Testing
     let quote = try part("reply_header", in: rows[1])
     #expect(quote.minY > bubble.minY && quote.maxY < bubble.maxY)
   }
+
+  @Test func whatsAppHangsAPillOffTheBottomEdge() async throws {
+    let rows = try await messageRows(AppNodeVariantSnapshotTests.reactions, theme: "whatsapp")
+    for row in rows.prefix(4) {
+      let bubble = try part("bubble", in: row)
+      let pill = try part("reaction_pill", in: row)
+      #expect(pill.minY < bubble.maxY && pill.maxY > bubble.maxY, "overlapping the bottom edge")
+    }
+  }
+
+  @Test func iMessagePutsTapbacksOnTheTopCornerAwayFromTheSender() async throws {
+    let rows = try await messageRows(AppNodeVariantSnapshotTests.reactions, theme: "imessage")
+    let incoming = try part("bubble", in: rows[0])
+    let badge = try part("tapback", in: rows[0])
+    #expect(badge.minY < incoming.minY && badge.maxY > incoming.minY, "over the top edge")
+    #expect(badge.maxX > incoming.maxX && badge.minX < incoming.maxX, "over the right corner")
+    let outgoing = try part("bubble", in: rows[2])
+    let mine = try part("tapback", in: rows[2])
+    #expect(mine.minX < outgoing.minX && mine.maxX > outgoing.minX, "over the left corner")
+  }
+
+  @Test func weChatDrawsNoReactions() async throws {
+    let rows = try await messageRows(AppNodeVariantSnapshotTests.reactions, theme: "wechat")
+    let kinds = Set(rows.flatMap { $0.map(\.kind) })
+    #expect(kinds.isDisjoint(with: ["reactions", "reaction_pill", "tapback"]))
+    let telegram = try await messageRows(AppNodeVariantSnapshotTests.reactions, theme: "telegram")
+    #expect(telegram[0].contains { $0.kind == "reactions" }, "chips inside, as before")
+  }
 }

@@ -11,6 +11,9 @@ import Testing
     ("replies-wechat", "wechat", AppNodeVariantSnapshotTests.replies),
     ("replies-whatsapp", "whatsapp", AppNodeVariantSnapshotTests.replies),
     ("replies-imessage", "imessage", AppNodeVariantSnapshotTests.replies),
+    ("reactions-whatsapp", "whatsapp", AppNodeVariantSnapshotTests.reactions),
+    ("reactions-imessage", "imessage", AppNodeVariantSnapshotTests.reactions),
+    ("reactions-wechat", "wechat", AppNodeVariantSnapshotTests.reactions),
   ])
   func snapshot(name: String, theme: String, json: String) async throws {
     try Snapshot.assertRender(
@@ -38,6 +41,21 @@ import Testing
         { "id": "r3", "from": "bo", "time": "2026-03-01T18:02:00Z", "reply_to": "r2", "text": "Same 👍" },
         { "id": "r4", "from": "me", "time": "2026-03-01T18:03:00Z", "status": "read", "reply_to": "r3", "text": "Great, see you both there" },
         { "id": "r5", "from": "ann", "time": "2026-03-01T18:04:00Z", "reply_to": "gone", "text": "Old thread, sorry" }
+      ] }
+    """
+
+  static let reactions = """
+    { "me": "me", "participants": [{ "id": "me", "name": "Me" }, { "id": "kim", "name": "Kim" }],
+      "messages": [
+        { "id": "x1", "from": "kim", "time": "2026-03-01T09:00:00Z", "text": "We got the apartment!!",
+          "reactions": [{ "emoji": "❤️", "count": 1, "mine": true }] },
+        { "id": "x2", "from": "kim", "time": "2026-03-01T09:00:10Z", "text": "Moving in on the 1st",
+          "reactions": [{ "emoji": "🎉", "count": 1, "mine": true }, { "emoji": "😮", "count": 1 }] },
+        { "id": "x3", "from": "me", "time": "2026-03-01T09:01:00Z", "status": "read", "text": "Amazing, congrats to you both",
+          "reactions": [{ "emoji": "👍", "count": 1 }] },
+        { "id": "x4", "from": "me", "time": "2026-03-01T09:01:20Z", "status": "read", "text": "Ok",
+          "reactions": [{ "emoji": "😂", "count": 2 }, { "emoji": "👍", "count": 1 }, { "emoji": "🙏", "count": 1 }] },
+        { "id": "x5", "from": "kim", "time": "2026-03-01T09:02:00Z", "text": "Housewarming next week, you are coming" }
       ] }
     """
 }
