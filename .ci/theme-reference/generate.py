@@ -27,6 +27,11 @@ ENUMS = {
   'screen.plus_panel.style': ['grid', 'sheet'],
   'screen.inbox.badge_placement': ['trailing', 'avatar'],
   'screen.inbox.new_chat_icon': ['compose', 'plus'],
+  'kinds.voice.style': ['waveform', 'glyph'],
+  'headers.reply_style': ['quote_inside', 'box_below', 'bubble_above'],
+  'headers.reply_name_color': ['accent_in_mine', 'sender'],
+  'headers.reply_preview_color': ['text', 'secondary'],
+  'reactions.style': ['chips_inside', 'pill_below', 'tapback', 'none'],
 }
 # Lists whose items are one of a few names.
 INPUT_BUTTONS = ['voice', 'keyboard', 'emoji', 'plus', 'attach', 'sticker', 'mic', 'waveform', 'camera', 'send']

@@ -6,17 +6,20 @@ extension PresentationBuilder {
     guard let target = messagesByID[targetID] else {
       return missingTargetReply(message.replyPreview, strings: strings)
     }
+    let isFromMe = conversation.me != nil && target.from == conversation.me
+    let avatars = showsAvatars && (!isFromMe || settings.showsOutgoingAvatars)
     switch target.kind {
     case .message:
       let senderName = target.from.map(name)
       return ReplyPresentation(
         senderName: senderName, color: senderColor(target.from),
-        preview: MediaSummary.oneLine(text: target.text, media: target.media, strings: strings))
+        preview: MediaSummary.oneLine(text: target.text, media: target.media, strings: strings), isFromMe: isFromMe,
+        sideReservesAvatarSpace: avatars)
     case .recalled:
       // Who wrote it is still known; what it said is gone.
       return ReplyPresentation(
         senderName: target.from.map(name), color: senderColor(target.from),
-        preview: strings.deletedMessage)
+        preview: strings.deletedMessage, isFromMe: isFromMe, sideReservesAvatarSpace: avatars)
     case .system:
       // A notice has no sender: quote its text alone.
       return ReplyPresentation(

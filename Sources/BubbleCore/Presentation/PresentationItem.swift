@@ -42,11 +42,20 @@ public struct ReplyPresentation: Sendable, Hashable {
   /// One line: the text, a media description ("Photo", "Voice message 0:07"),
   /// or "Deleted message".
   public var preview: String
+  /// The quoted message is mine: iMessage draws the quote on my side.
+  public var isFromMe: Bool
+  /// Bubbles on the quoted message's side keep an avatar column, so a quote drawn there lines up.
+  public var sideReservesAvatarSpace: Bool
 
-  public init(senderName: String?, color: RGBColor, preview: String) {
+  public init(
+    senderName: String?, color: RGBColor, preview: String, isFromMe: Bool = false,
+    sideReservesAvatarSpace: Bool = false
+  ) {
     self.senderName = senderName
     self.color = color
     self.preview = preview
+    self.isFromMe = isFromMe
+    self.sideReservesAvatarSpace = sideReservesAvatarSpace
   }
 }
 

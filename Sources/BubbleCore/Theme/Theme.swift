@@ -221,6 +221,39 @@ public struct HeaderStyle: Sendable, Equatable, Codable {
   public var replyPadding: EdgeInsets
   public var replyRadius: Double
   public var forwardedLabel: String
+  /// Where a reply's quote goes: inside the bubble (Telegram, WhatsApp), in a box under it
+  /// (WeChat) or as a faded bubble above it (iMessage).
+  public var replyStyle: ReplyStyle
+  /// The quote's bar and name: the accent in my bubbles (Telegram) or always the quoted
+  /// sender's colour (WhatsApp).
+  public var replyNameColor: ReplyNameColor
+  /// The quoted text in the side's `text` or `secondary` colour (WhatsApp: secondary).
+  public var replyPreviewColor: ReplyPreviewColor
+  /// `box_below` and `bubble_above`: distance from the bubble, and lines of quoted text.
+  public var replyGap: Double
+  public var replyMaxLines: Int
+  /// `box_below`: WeChat's grey box and its text.
+  public var replyBoxBackground: RGBColor
+  public var replyBoxText: RGBColor
+  /// `bubble_above`: the quoted bubble's opacity and the line joining it to the reply.
+  public var replyFadedOpacity: Double
+  public var replyLineWidth: Double
+  public var replyLineColor: RGBColor
+}
+
+public enum ReplyStyle: String, Sendable, Equatable, Codable, CaseIterable {
+  case quoteInside = "quote_inside"
+  case boxBelow = "box_below"
+  case bubbleAbove = "bubble_above"
+}
+
+public enum ReplyNameColor: String, Sendable, Equatable, Codable, CaseIterable {
+  case accentInMine = "accent_in_mine"
+  case sender
+}
+
+public enum ReplyPreviewColor: String, Sendable, Equatable, Codable, CaseIterable {
+  case text, secondary
 }
 
 public struct BlockStyle: Sendable, Equatable, Codable {
@@ -241,6 +274,29 @@ public struct ReactionStyle: Sendable, Equatable, Codable {
   public var height: Double
   public var padding: Double
   public var spacing: Double
+  /// Chips inside the bubble (Telegram), a pill hanging off its bottom edge (WhatsApp),
+  /// tapback badges on its top corner (iMessage), or nothing (WeChat).
+  public var style: ReactionDisplay
+  /// `pill_below`: WhatsApp's pill, how far it reaches up into the bubble and in from its
+  /// sender-side edge.
+  public var pillBackground: RGBColor
+  public var pillText: RGBColor
+  public var pillOverlap: Double
+  public var pillInset: Double
+  /// `pill_below` and `tapback`: a ring in the canvas colour that sets the badge off the bubble.
+  public var outlineWidth: Double
+  /// `tapback`: the badge's diameter, how far it reaches down into the bubble and out past its
+  /// far edge.
+  public var tapbackSize: Double
+  public var tapbackOverlap: Double
+  public var tapbackOutset: Double
+}
+
+public enum ReactionDisplay: String, Sendable, Equatable, Codable, CaseIterable {
+  case chipsInside = "chips_inside"
+  case pillBelow = "pill_below"
+  case tapback
+  case none
 }
 
 /// Centred capsules: date separators and service notices.

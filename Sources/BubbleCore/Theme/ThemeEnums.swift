@@ -66,3 +66,19 @@ extension PlusPanelVariant {
 extension NavigationTitleAlignment {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
+
+extension ReplyStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension ReplyNameColor {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension ReplyPreviewColor {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension ReactionDisplay {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}

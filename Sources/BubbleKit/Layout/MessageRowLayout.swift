@@ -20,6 +20,15 @@ struct MessageRowLayout: RowLayout {
   /// A red badge beside a bubble that failed to send (Telegram, WeChat).
   var failedBadge: Rect?
   var failedColor: RGBColor
+  /// Parts outside the bubble, in frames the row's height includes.
+  var outside: [PlacedOutside] = []
+
+  struct PlacedOutside: Sendable {
+    var layout: any OutsideNodeLayout
+    var frame: Rect
+    /// The bubble's body (or the bare content's), which the part hangs from.
+    var bubble: Rect
+  }
 
   struct PlacedText: Sendable {
     var text: ShapedText
@@ -27,6 +36,7 @@ struct MessageRowLayout: RowLayout {
   }
 
   func draw(top: Double, context: DrawContext) {
+    drawOutside(.underBubble, top: top, context: context)
     if let bubble {
       var shape = bubble
       shape.body = bubble.body.offsetBy(dx: 0, dy: top)
@@ -43,6 +53,14 @@ struct MessageRowLayout: RowLayout {
     if let failedBadge {
       context.canvas.draw(.failedBadge, in: failedBadge.offsetBy(dx: 0, dy: top), color: failedColor)
     }
+    drawOutside(.overBubble, top: top, context: context)
+  }
+
+  private func drawOutside(_ layer: OutsideLayer, top: Double, context: DrawContext) {
+    for part in outside where part.layout.layer == layer {
+      part.layout.draw(
+        in: part.frame.offsetBy(dx: 0, dy: top), bubble: part.bubble.offsetBy(dx: 0, dy: top), context: context)
+    }
   }
 
   var parts: [(kind: String, frame: Rect)] {
@@ -53,6 +71,7 @@ struct MessageRowLayout: RowLayout {
     if let avatar { parts.append(("avatar", avatar.frame)) }
     if let outsideName { parts.append(("sender_name_outside", outsideName.frame)) }
     if let failedBadge { parts.append(("failed_badge", failedBadge)) }
+    parts += outside.map { ($0.layout.kind, $0.frame) }
     return parts
   }
 }

@@ -10,8 +10,10 @@ extension MessageRowPlan {
     }
     let nameHeight = nameText.map { $0.size.height + theme.names.spacing } ?? 0
     let avatarHeight = presented.avatar != nil ? theme.avatar.size : 0
-    let rowHeight = max(nameHeight + heights.bubbleSize.height, avatarHeight)
-    let body = bubbleBody(size: heights.bubbleSize, nameHeight: nameHeight, rowHeight: rowHeight)
+    let room = outsideRoom(widths.outside, bubbleHeight: heights.bubbleSize.height)
+    // Room below the bubble (a reply box, a reaction pill) comes under the avatar too.
+    let contentHeight = max(nameHeight + room.above + heights.bubbleSize.height, avatarHeight)
+    let body = bubbleBody(size: heights.bubbleSize, top: nameHeight + room.above, contentHeight: contentHeight)
     let shape = BubbleShape(body: body, direction: presented.direction, position: presented.position, style: style)
     let outsideName = nameText.map { text in
       MessageRowLayout.PlacedText(
@@ -19,24 +21,27 @@ extension MessageRowPlan {
         frame: Rect(
           x: presented.direction == .incoming
             ? body.minX + style.textInsets.left / 2 : body.maxX - style.textInsets.right / 2 - maxBubbleWidth,
-          y: body.minY - nameHeight, width: maxBubbleWidth, height: nameHeight - theme.names.spacing))
+          y: body.minY - room.above - nameHeight, width: maxBubbleWidth, height: nameHeight - theme.names.spacing))
     }
     return MessageRowLayout(
-      height: rowHeight, bubble: hasBubble ? shape : nil, bubbleColor: theme.side(presented.direction).bubble,
+      height: contentHeight + room.below, bubble: hasBubble ? shape : nil,
+      bubbleColor: theme.side(presented.direction).bubble,
       nodes: placeNodes(widths.stack, offsets: heights.offsets, body: body, shape: shape), footer: heights.footer,
       footerOrigin: Point(x: body.maxX + heights.footerFrame.minX, y: body.minY + heights.footerFrame.minY),
-      avatar: avatar(rowHeight: rowHeight), position: presented.position, outsideName: outsideName,
-      failedBadge: failed ? failedBadge(beside: body) : nil, failedColor: theme.outgoing.failed)
+      avatar: avatar(contentHeight: contentHeight), position: presented.position, outsideName: outsideName,
+      failedBadge: failed ? failedBadge(beside: body) : nil, failedColor: theme.outgoing.failed,
+      outside: placeOutside(widths.outside, body: body))
   }
 
   /// Incoming bubbles start after the avatar column on the left, outgoing ones end before it on
-  /// the right; the bubble sits at the top of the row or at its bottom, beside the avatar.
-  private func bubbleBody(size: Size, nameHeight: Double, rowHeight: Double) -> Rect {
+  /// the right; the bubble sits at the top of the row (below `top`) or at the bottom of its
+  /// content, beside the avatar.
+  private func bubbleBody(size: Size, top: Double, contentHeight: Double) -> Rect {
     let x =
       presented.direction == .incoming
       ? theme.canvas.sideMargin + avatarSpace + style.tailWidth
       : canvasWidth - theme.canvas.sideMargin - avatarSpace - style.tailWidth - size.width
-    let y = theme.avatar.alignment == .top ? nameHeight : rowHeight - size.height
+    let y = theme.avatar.alignment == .top ? top : contentHeight - size.height
     return Rect(origin: Point(x: x, y: y), size: size)
   }
 
@@ -59,14 +64,14 @@ extension MessageRowPlan {
     }
   }
 
-  private func avatar(rowHeight: Double) -> AvatarLayout? {
+  private func avatar(contentHeight: Double) -> AvatarLayout? {
     let size = theme.avatar.size
     return presented.avatar.map {
       AvatarLayout.make(
         $0,
         frame: Rect(
           x: presented.direction == .incoming ? theme.canvas.sideMargin : canvasWidth - theme.canvas.sideMargin - size,
-          y: theme.avatar.alignment == .top ? 0 : rowHeight - size, width: size, height: size),
+          y: theme.avatar.alignment == .top ? 0 : contentHeight - size, width: size, height: size),
         theme: theme, measurer: measurer, media: media)
     }
   }

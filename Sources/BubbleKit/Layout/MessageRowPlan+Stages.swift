@@ -5,6 +5,8 @@ extension MessageRowPlan {
   struct Widths {
     var stack: [(placement: NodePlacement, layout: any NodeLayout)]
     var mediaWidth: Double?
+    /// Parts drawn outside the bubble: outside nodes and what inside nodes draw beyond it.
+    var outside: [any OutsideNodeLayout]
   }
 
   /// Stage 2: the stack's offsets top to bottom, the bubble's size, and where the footer goes.
@@ -20,18 +22,21 @@ extension MessageRowPlan {
     let context = nodeContext
     var layouts: [(any NodeLayout)?] = Array(repeating: nil, count: nodes.count)
     var mediaWidth: Double?
-    for (index, node) in nodes.enumerated() where node.placement != .inset {
-      let nodeInsets = insets(node.placement)
+    for (index, node) in nodes.enumerated() where placements[index] != .inset {
+      let nodeInsets = insets(placements[index])
       let layout = node.layout(maxWidth: max(1, maxBubbleWidth - nodeInsets.horizontal), in: context)
       layouts[index] = layout
-      mediaWidth = max(mediaWidth ?? 0, layout.size.width + nodeInsets.horizontal)
+      if placements[index] != .outside { mediaWidth = max(mediaWidth ?? 0, layout.size.width + nodeInsets.horizontal) }
     }
     let textLimit = max(1, (mediaWidth ?? maxBubbleWidth) - insets(.inset).horizontal)
-    for (index, node) in nodes.enumerated() where node.placement == .inset {
+    for (index, node) in nodes.enumerated() where placements[index] == .inset {
       layouts[index] = node.layout(maxWidth: textLimit, in: context)
     }
-    let stack = zip(nodes.map(\.placement), layouts.compactMap { $0 }).map { (placement: $0, layout: $1) }
-    return Widths(stack: stack, mediaWidth: mediaWidth)
+    let all = zip(placements, layouts.compactMap { $0 }).map { (placement: $0, layout: $1) }
+    let stack = all.filter { $0.placement != .outside }
+    let outsideNodes = all.filter { $0.placement == .outside }.compactMap { $0.layout as? any OutsideNodeLayout }
+    let outside = outsideNodes + stack.flatMap { $0.layout.outsideParts }
+    return Widths(stack: stack, mediaWidth: mediaWidth, outside: outside)
   }
 
   func stackHeights(_ widths: Widths) -> Heights {

@@ -7,8 +7,10 @@ struct MessageRowPlan {
   let canvasWidth: Double
   let measurer: any TextShaping
   let media: ResolvedMedia
-  /// The nodes inside the bubble's stack (an outside name is taken out).
+  /// The nodes inside the bubble's stack (an outside name is taken out, and nodes the theme
+  /// does not draw), with their placements in the theme.
   let nodes: [any ContentNode]
+  let placements: [NodePlacement]
   /// The sender's name above the bubble, in themes that put it outside (iMessage, WeChat).
   let outsideName: SenderNameNode?
   /// Media alone may go bare in some themes: rounded, no bubble, no tail.
@@ -33,11 +35,19 @@ struct MessageRowPlan {
     self.media = media
     let namesOutside = theme.names.placement == .outside
     outsideName = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
-    self.nodes = namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes
+    let context = NodeContext(
+      theme: theme, direction: presented.direction, measurer: measurer, media: media,
+      messageID: presented.message.id, styles: styles)
+    let placed = nodes.compactMap { node -> (any ContentNode, NodePlacement)? in
+      if namesOutside && node is SenderNameNode { return nil }
+      return node.placement(in: context).map { (node, $0) }
+    }
+    self.nodes = placed.map(\.0)
+    placements = placed.map(\.1)
+    let inside = placements.filter { $0 != .outside }
     let style = theme.bubble
-    bareMedia =
-      style.mediaWithoutBubble && !self.nodes.isEmpty && self.nodes.allSatisfy { $0.placement == .fullBleed }
-    hasBubble = !bareMedia && !self.nodes.contains { $0.placement == .unbubbled }
+    bareMedia = style.mediaWithoutBubble && !inside.isEmpty && inside.allSatisfy { $0 == .fullBleed }
+    hasBubble = !bareMedia && !inside.contains(.unbubbled)
     avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
     failed = presented.direction == .outgoing && presented.message.status == .failed
     badgeSpace = failed ? theme.footer.failedBadgeSize + theme.footer.failedBadgeGap : 0
@@ -51,7 +61,7 @@ struct MessageRowPlan {
     switch placement {
     case .inset: hasBubble ? style.textInsets : .zero
     case .fullBleed: bareMedia ? .zero : style.mediaInsets
-    case .unbubbled: .zero
+    case .unbubbled, .outside: .zero
     }
   }
 

@@ -4,7 +4,14 @@
 public protocol ContentNode: Sendable {
   /// Where the node sits relative to the bubble.
   var placement: NodePlacement { get }
+  /// Where the node sits in a theme: its `placement` unless the theme picks a variant drawn
+  /// outside the bubble (`.outside`), or none at all (`nil`: WeChat draws no reactions).
+  func placement(in context: NodeContext) -> NodePlacement?
   func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout
+}
+
+extension ContentNode {
+  public func placement(in context: NodeContext) -> NodePlacement? { placement }
 }
 
 public enum NodePlacement: Sendable, Equatable {
@@ -15,6 +22,9 @@ public enum NodePlacement: Sendable, Equatable {
   case fullBleed
   /// Drawn without a bubble (stickers, big emoji); a message with such a node has no bubble.
   case unbubbled
+  /// Outside the bubble, beside or over one of its edges: its layout is an `OutsideNodeLayout`
+  /// and the row reserves room for it (WeChat's reply box under the bubble, iMessage tapbacks).
+  case outside
 }
 
 /// A node's measured, immutable layout.
@@ -31,11 +41,14 @@ public protocol NodeLayout: Sendable {
   /// As the last node, the footer is drawn on a capsule over this node's
   /// bottom-right corner (a photo without caption, a sticker).
   var footerOverlay: Bool { get }
+  /// Parts an inside node draws outside the bubble (WeChat's voice duration beside it).
+  var outsideParts: [any OutsideNodeLayout] { get }
 }
 
 extension NodeLayout {
   public var trailingLineWidth: Double? { nil }
   public var footerOverlay: Bool { false }
+  public var outsideParts: [any OutsideNodeLayout] { [] }
 }
 
 /// What a node sees while laying out.

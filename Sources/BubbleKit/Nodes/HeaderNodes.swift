@@ -51,21 +51,36 @@ struct TextLineLayout: NodeLayout {
   }
 }
 
-/// The quoted message of a reply: accent bar, sender name, one-line preview.
+/// The quoted message of a reply, in the theme's `reply_style`: inside the bubble (accent bar,
+/// sender name, one-line preview), or outside it (`ReplyBoxLayout`, `ReplyBubbleLayout`).
 public struct ReplyHeaderNode: ContentNode {
   public let reply: ReplyPresentation
   public var placement: NodePlacement { .inset }
 
+  public func placement(in context: NodeContext) -> NodePlacement? {
+    context.theme.headers.replyStyle == .quoteInside ? .inset : .outside
+  }
+
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    switch context.theme.headers.replyStyle {
+    case .quoteInside: quoteLayout(maxWidth: maxWidth, in: context)
+    case .boxBelow: ReplyBoxLayout.make(reply, maxWidth: maxWidth, in: context)
+    case .bubbleAbove: ReplyBubbleLayout.make(reply, maxWidth: maxWidth, in: context)
+    }
+  }
+
+  private func quoteLayout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let style = context.theme.headers
     let inner = max(1, maxWidth - style.replyPadding.horizontal)
-    let nameColor = context.direction == .outgoing ? context.side.accent : reply.color
+    let accentInMine = context.direction == .outgoing && style.replyNameColor == .accentInMine
+    let nameColor = accentInMine ? context.side.accent : reply.color
+    let previewColor = style.replyPreviewColor == .secondary ? context.side.secondary : context.side.text
     let name = reply.senderName.map {
       context.text($0, size: style.size, bold: true, color: nameColor, truncation: .end(maxLines: 1))
     }
     let preview = context.text(
       reply.preview.replacingOccurrences(of: "\n", with: " "), size: style.size,
-      color: reply.senderName == nil ? context.side.secondary : context.side.text, truncation: .end(maxLines: 1))
+      color: reply.senderName == nil ? context.side.secondary : previewColor, truncation: .end(maxLines: 1))
     let shapedName = name.map { context.measurer.shape($0, maxWidth: inner) }
     let shapedPreview = context.measurer.shape(preview, maxWidth: inner)
     let nameMetrics = shapedName?.metrics

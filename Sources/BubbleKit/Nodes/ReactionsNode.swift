@@ -1,10 +1,27 @@
-/// Reaction chips ("👍 3") flowing in rows under the content; the footer may
-/// share the last row.
+/// Reactions in the theme's `reactions.style`: chips ("👍 3") flowing in rows under the content,
+/// the footer sharing the last row (Telegram); WhatsApp's pill or iMessage's tapbacks outside
+/// the bubble (`ReactionPillLayout`, `TapbackLayout`); or nothing (WeChat).
 public struct ReactionsNode: ContentNode {
   public let reactions: [Message.Reaction]
   public var placement: NodePlacement { .inset }
 
+  public func placement(in context: NodeContext) -> NodePlacement? {
+    switch context.theme.reactions.style {
+    case .chipsInside: .inset
+    case .pillBelow, .tapback: .outside
+    case .none: nil
+    }
+  }
+
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    switch context.theme.reactions.style {
+    case .pillBelow: ReactionPillLayout.make(reactions, maxWidth: maxWidth, in: context)
+    case .tapback: TapbackLayout.make(reactions, in: context)
+    case .chipsInside, .none: chipsLayout(maxWidth: maxWidth, in: context)
+    }
+  }
+
+  private func chipsLayout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let style = context.theme.reactions
     var chips: [ReactionsLayout.Chip] = []
     var x = 0.0

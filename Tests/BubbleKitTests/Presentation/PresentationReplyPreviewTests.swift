@@ -50,7 +50,7 @@ struct PresentationReplyPreviewTests {
     #expect(
       reply(to: target)
         == ReplyPresentation(
-          senderName: "Alice Chen", color: F.namePalette[1], preview: expected))
+          senderName: "Alice Chen", color: F.namePalette[1], preview: expected, sideReservesAvatarSpace: true))
     #expect(media.summary(strings: .english) == expected)
   }
 
@@ -78,13 +78,13 @@ struct PresentationReplyPreviewTests {
       TextSegment(text: " two\n"),
     ])
     let target = Message(id: "t", from: "me", text: styled)
-    // The sender keeps their participant name even when it is `me`.
+    // The sender keeps their participant name even when it is `me`; the quote knows it is mine.
     #expect(
       reply(to: target)
         == ReplyPresentation(
           senderName: "Maya Lin",
           color: ParticipantAppearance.paletteColor(for: "me", in: F.namePalette)!,
-          preview: "Line one line two"))
+          preview: "Line one line two", isFromMe: true))
   }
 
   @Test func longTextIsCutWithAnEllipsis() throws {
@@ -100,7 +100,8 @@ struct PresentationReplyPreviewTests {
     #expect(
       reply(to: target)
         == ReplyPresentation(
-          senderName: "Alice Chen", color: F.namePalette[1], preview: "Deleted message"))
+          senderName: "Alice Chen", color: F.namePalette[1], preview: "Deleted message",
+          sideReservesAvatarSpace: true))
   }
 
   @Test func systemTargetQuotesTheNoticeWithoutASender() {

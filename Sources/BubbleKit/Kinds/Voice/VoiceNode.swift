@@ -5,6 +5,7 @@
 /// Colour rule: a still image has no playback progress, so the bars tell
 /// "new" from "heard": full accent until played, faded accent afterwards.
 /// Without a waveform the bars are a flat line at the theme's `flatLevel`.
+/// `kinds.voice.style: "glyph"` draws WeChat's look instead (`VoiceGlyphLayout`).
 public struct VoiceNode: ContentNode {
   public let voice: VoiceMedia
   public var placement: NodePlacement { .inset }
@@ -12,8 +13,15 @@ public struct VoiceNode: ContentNode {
   public init(voice: VoiceMedia) { self.voice = voice }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let cards = context.theme.cards
     let style = context.style(for: VoiceKind.self)
+    switch style.style {
+    case .waveform: return waveformLayout(maxWidth: maxWidth, style: style, in: context)
+    case .glyph: return VoiceGlyphLayout.make(voice: voice, maxWidth: maxWidth, style: style, in: context)
+    }
+  }
+
+  private func waveformLayout(maxWidth: Double, style: VoiceKind.Style, in context: NodeContext) -> any NodeLayout {
+    let cards = context.theme.cards
     let button = cards.buttonSize
     let textX = button + cards.iconGap
     let waveformWidth = VoiceWaveform.width(

@@ -2,6 +2,9 @@ extension VoiceKind {
   /// `kinds.voice`: the waveform and duration of a voice note (the play button and text sizes are
   /// the cards' shared keys).
   public struct Style: ContentStyle {
+    /// Telegram's waveform, or WeChat's and NIMKit's sound-wave glyph in a bubble whose length
+    /// follows the duration, the duration beside the bubble.
+    public var style = Look.waveform
     /// Waveform bars (LyoSU quote-api: 3 wide, 2 apart, 4 to 28 high).
     public var barWidth = 3.0
     public var barGap = 2.0
@@ -26,6 +29,26 @@ extension VoiceKind {
     /// Telegram's small accent dot after the duration of an unplayed note.
     public var unplayedDotSize = 6.0
     public var unplayedDotGap = 5.0
+
+    // The `glyph` style (WeChat, NIMKit). Its bubble grows from `min_bubble_width` at
+    // `short_duration` to `max_bubble_width` at `long_duration` (WeChat: 1 s to 60 s).
+    public var minBubbleWidth = 72.0
+    public var maxBubbleWidth = 200.0
+    /// Height of the ")))" glyph, and of the row holding it (a text line's, so a voice bubble
+    /// is as tall as a one-line text bubble).
+    public var glyphSize = 16.0
+    public var glyphRowHeight = 22.0
+    /// The duration (`7"`) beside the bubble, on the side away from the sender.
+    public var durationSize = 14.0
+    public var durationGap = 6.0
+    public var outsideDurationColor = RGBColor(rgb: 0x000000, alpha: 0x80)
+    /// The dot beside an incoming note not yet played (WeChat's red dot; size and gap above).
+    public var unreadDotColor = RGBColor(rgb: 0xFA5151)
+  }
+
+  /// How a voice note is drawn (`kinds.voice.style`).
+  public enum Look: String, Codable, Sendable, Hashable, CaseIterable {
+    case waveform, glyph
   }
 
   public static let defaultStyle = Style()

@@ -1,0 +1,65 @@
+/// Parts drawn outside the bubble (`OutsideNodeLayout`): the room the row keeps for them above
+/// and below the bubble, and their frames. Parts on one edge stack outwards in order.
+extension MessageRowPlan {
+  struct OutsideRoom {
+    var above = 0.0
+    var below = 0.0
+    /// Each part's top, relative to the bubble's top.
+    var tops: [Double] = []
+  }
+
+  func outsideRoom(_ parts: [any OutsideNodeLayout], bubbleHeight: Double) -> OutsideRoom {
+    var room = OutsideRoom()
+    for part in parts {
+      let height = part.size.height
+      switch part.anchor {
+      case .below(let gap, _):
+        let top = bubbleHeight + room.below + gap
+        room.tops.append(top)
+        room.below = max(room.below, top + height - bubbleHeight)
+      case .above(let gap, _, _):
+        room.above += gap + height
+        room.tops.append(-room.above)
+      case .farTopCorner(let overlap, _):
+        let top = -room.above - height + min(max(overlap, 0), height)
+        room.tops.append(top)
+        room.above = max(room.above, -top)
+      case .beside(_, let top):
+        room.tops.append(top)
+        room.below = max(room.below, top + height - bubbleHeight)
+        room.above = max(room.above, -top)
+      }
+    }
+    return room
+  }
+
+  func placeOutside(_ parts: [any OutsideNodeLayout], body: Rect) -> [MessageRowLayout.PlacedOutside] {
+    let room = outsideRoom(parts, bubbleHeight: body.height)
+    let incoming = presented.direction == .incoming
+    let margin = theme.canvas.sideMargin
+    return zip(parts, room.tops).map { part, top in
+      let width = part.size.width
+      let x: Double
+      switch part.anchor {
+      case .below(_, let inset):
+        x = incoming ? body.minX + inset : body.maxX - inset - width
+      case .above(_, let side, let avatarColumn):
+        if side == presented.direction {
+          x = incoming ? body.minX : body.maxX - width
+        } else {
+          let edge = margin + style.tailWidth + (avatarColumn ? theme.avatar.size + theme.avatar.gap : 0)
+          x = side == .incoming ? edge : canvasWidth - edge - width
+        }
+      case .farTopCorner(_, let outset):
+        x = incoming ? body.maxX + outset - width : body.minX - outset
+      case .beside(let gap, _):
+        x = incoming ? body.maxX + gap : body.minX - gap - width
+      }
+      // Never past the canvas's side margins, whatever the theme's numbers.
+      let clamped = max(margin, min(x, canvasWidth - margin - width))
+      return MessageRowLayout.PlacedOutside(
+        layout: part, frame: Rect(x: clamped, y: body.minY + top, width: width, height: part.size.height),
+        bubble: body)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/// WeChat's quote under the reply: a grey rounded box with "Name: text", one or two lines.
+struct ReplyBoxLayout: OutsideNodeLayout {
+  var text: ShapedText
+  var size: Size
+  var padding: EdgeInsets
+  var radius: Double
+  var background: RGBColor
+  var anchor: OutsideAnchor
+  var kind: String { "reply_box" }
+
+  static func make(_ reply: ReplyPresentation, maxWidth: Double, in context: NodeContext) -> ReplyBoxLayout {
+    let style = context.theme.headers
+    let preview = reply.preview.replacingOccurrences(of: "\n", with: " ")
+    let string = reply.senderName.map { "\($0): \(preview)" } ?? preview
+    let styled = context.text(
+      string, size: style.size, color: style.replyBoxText, truncation: .end(maxLines: style.replyMaxLines))
+    let shaped = context.measurer.shape(styled, maxWidth: max(1, maxWidth - style.replyPadding.horizontal))
+    return ReplyBoxLayout(
+      text: shaped,
+      size: Size(
+        width: shaped.size.width + style.replyPadding.horizontal,
+        height: shaped.size.height + style.replyPadding.vertical),
+      padding: style.replyPadding, radius: style.replyRadius, background: style.replyBoxBackground,
+      anchor: .below(gap: style.replyGap, inset: 0))
+  }
+
+  func draw(in frame: Rect, bubble: Rect, context: DrawContext) {
+    context.canvas.fill(.roundedRect(frame, radius: min(radius, frame.height / 2)), color: background)
+    context.canvas.draw(text, in: frame.insetBy(padding))
+  }
+}
+
+/// iMessage's quote above the reply: the quoted message as a small faded bubble on the side of
+/// whoever wrote it, and a thin line from it running into the reply's side that faces the
+/// middle of the screen (drawn under the reply, which hides the line's end).
+struct ReplyBubbleLayout: OutsideNodeLayout {
+  var text: ShapedText
+  var size: Size
+  var padding: EdgeInsets
+  var radius: Double
+  var background: RGBColor
+  var anchor: OutsideAnchor
+  var replyDirection: Direction
+  var lineWidth: Double
+  var lineColor: RGBColor
+  /// Where the reply's rounded corner ends, so the line meets its straight side.
+  var bubbleRadius: Double
+  var layer: OutsideLayer { .underBubble }
+  var kind: String { "reply_bubble" }
+
+  static func make(_ reply: ReplyPresentation, maxWidth: Double, in context: NodeContext) -> ReplyBubbleLayout {
+    let style = context.theme.headers
+    let quoted: Direction = reply.isFromMe ? .outgoing : .incoming
+    let side = context.theme.side(quoted)
+    let opacity = style.replyFadedOpacity
+    let styled = context.text(
+      reply.preview.replacingOccurrences(of: "\n", with: " "), size: style.size,
+      color: side.text.withAlpha(side.text.alpha * opacity), truncation: .end(maxLines: style.replyMaxLines))
+    let shaped = context.measurer.shape(styled, maxWidth: max(1, maxWidth - style.replyPadding.horizontal))
+    return ReplyBubbleLayout(
+      text: shaped,
+      size: Size(
+        width: shaped.size.width + style.replyPadding.horizontal,
+        height: shaped.size.height + style.replyPadding.vertical),
+      padding: style.replyPadding, radius: style.replyRadius,
+      background: side.bubble.withAlpha(side.bubble.alpha * opacity),
+      anchor: .above(gap: style.replyGap, side: quoted, avatarColumn: reply.sideReservesAvatarSpace),
+      replyDirection: context.direction,
+      lineWidth: style.replyLineWidth, lineColor: style.replyLineColor, bubbleRadius: context.theme.bubble.radius)
+  }
+
+  func draw(in frame: Rect, bubble: Rect, context: DrawContext) {
+    let corner = min(radius, frame.height / 2)
+    if lineWidth > 0 {
+      context.canvas.stroke(line(from: frame, to: bubble, corner: corner), color: lineColor, lineWidth: lineWidth)
+    }
+    context.canvas.fill(.roundedRect(frame, radius: corner), color: background)
+    context.canvas.draw(text, in: frame.insetBy(padding))
+  }
+
+  /// Down from under the quote, then curving into the reply's inner side where its corner ends;
+  /// straight into its top when the quote is above the reply.
+  private func line(from quote: Rect, to reply: Rect, corner: Double) -> Path {
+    let incoming = replyDirection == .incoming
+    let wanted = incoming ? reply.maxX + 8 : reply.minX - 8
+    let low = quote.minX + corner
+    let startX = min(max(wanted, low), max(low, quote.maxX - corner))
+    var path = Path()
+    path.move(to: Point(x: startX, y: quote.maxY - corner / 2))
+    guard startX < reply.minX || startX > reply.maxX else {
+      path.line(to: Point(x: startX, y: reply.minY + lineWidth))
+      return path
+    }
+    let end = Point(x: incoming ? reply.maxX : reply.minX, y: reply.minY + min(reply.height / 2, bubbleRadius))
+    let bend = min(8, max(0, end.y - quote.maxY))
+    path.line(to: Point(x: startX, y: end.y - bend))
+    path.curve(to: end, control1: Point(x: startX, y: end.y), control2: Point(x: startX, y: end.y))
+    return path
+  }
+}
