@@ -70,6 +70,8 @@ public struct PresentedMessage: Sendable, Hashable {
   public var reply: ReplyPresentation?
   /// "Forwarded from NAME" header.
   public var forwardedFrom: String?
+  /// The conversation's last message of mine: where iMessage writes "Delivered" or "Read".
+  public var isLastOutgoing = false
 
   public init(
     message: Message, direction: Direction, position: GroupPosition = .single,
@@ -137,6 +139,9 @@ public struct PresentationSettings: Sendable, Equatable {
   public var showsOutgoingAvatars: Bool
   /// Messages of 1 to 3 emoji are drawn large without a bubble (Telegram's rule).
   public var bigEmoji: Bool
+  /// Recalled messages stay bubbles of their sender's ("This message was deleted", WhatsApp)
+  /// instead of centred notices.
+  public var recalledAsBubble = false
 
   public init(
     groupingWindow: TimeInterval = 300, avatarVisibility: AvatarVisibility = .group,

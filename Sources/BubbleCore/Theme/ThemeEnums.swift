@@ -42,3 +42,11 @@ extension StatusStyle {
 extension HourCycle {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
+
+extension ForwardedStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension DeletedMessageStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}

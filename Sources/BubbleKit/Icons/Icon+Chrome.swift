@@ -189,7 +189,8 @@ extension Icon {
     case .clock:
       stroke(circle(12, 12, 9.5))
       stroke(polyline([(12, 6.5), (12, 12), (16, 14)]))
-    case .status, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows, .envelope:
+    case .status, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows, .envelope,
+      .forwardArrow, .deletedMark:
       return nil
     }
     return paints

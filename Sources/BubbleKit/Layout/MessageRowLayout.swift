@@ -13,6 +13,8 @@ struct MessageRowLayout: RowLayout {
   var nodes: [PlacedNode]
   var footer: FooterLayout?
   var footerOrigin: Point
+  /// Under the bubble: a rich link of its own, the status line.
+  var below: [PlacedNode] = []
   var avatar: AvatarLayout?
   var position: GroupPosition
   /// The sender's name above the bubble, in themes that put it outside (iMessage, WeChat).
@@ -38,6 +40,7 @@ struct MessageRowLayout: RowLayout {
       node.layout.draw(in: node.frame.offsetBy(dx: 0, dy: top), context: nodeContext)
     }
     footer?.draw(at: Point(x: footerOrigin.x, y: footerOrigin.y + top), canvas: context.canvas)
+    for node in below { node.layout.draw(in: node.frame.offsetBy(dx: 0, dy: top), context: context) }
     avatar?.draw(top: top, canvas: context.canvas)
     if let outsideName { context.canvas.draw(outsideName.text, in: outsideName.frame.offsetBy(dx: 0, dy: top)) }
     if let failedBadge {
@@ -50,6 +53,7 @@ struct MessageRowLayout: RowLayout {
     if let bubble { parts.append(("bubble", bubble.body)) }
     parts += nodes.map { ($0.layout.kind, Rect(origin: $0.frame.origin, size: $0.layout.size)) }
     if let footer { parts.append(("footer", Rect(origin: footerOrigin, size: footer.size))) }
+    parts += below.map { ($0.layout.kind, $0.frame) }
     if let avatar { parts.append(("avatar", avatar.frame)) }
     if let outsideName { parts.append(("sender_name_outside", outsideName.frame)) }
     if let failedBadge { parts.append(("failed_badge", failedBadge)) }

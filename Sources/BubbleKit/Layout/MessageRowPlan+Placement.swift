@@ -10,8 +10,12 @@ extension MessageRowPlan {
     }
     let nameHeight = nameText.map { $0.size.height + theme.names.spacing } ?? 0
     let avatarHeight = presented.avatar != nil ? theme.avatar.size : 0
-    let rowHeight = max(nameHeight + heights.bubbleSize.height, avatarHeight)
-    let body = bubbleBody(size: heights.bubbleSize, nameHeight: nameHeight, rowHeight: rowHeight)
+    // What goes under the bubble adds to the row, so the next row never overlaps it.
+    let below = belowNodes.map { $0.layout(maxWidth: maxBubbleWidth, in: nodeContext) }
+    let belowHeight = below.reduce(0) { $0 + style.groupedSpacing + $1.size.height }
+    let bubbleRowHeight = max(nameHeight + heights.bubbleSize.height, avatarHeight)
+    let rowHeight = bubbleRowHeight + belowHeight
+    let body = bubbleBody(size: heights.bubbleSize, nameHeight: nameHeight, rowHeight: bubbleRowHeight)
     let shape = BubbleShape(body: body, direction: presented.direction, position: presented.position, style: style)
     let outsideName = nameText.map { text in
       MessageRowLayout.PlacedText(
@@ -24,7 +28,8 @@ extension MessageRowPlan {
       height: rowHeight, bubble: hasBubble ? shape : nil, bubbleColor: theme.side(presented.direction).bubble,
       nodes: placeNodes(widths.stack, offsets: heights.offsets, body: body, shape: shape), footer: heights.footer,
       footerOrigin: Point(x: body.maxX + heights.footerFrame.minX, y: body.minY + heights.footerFrame.minY),
-      avatar: avatar(rowHeight: rowHeight), position: presented.position, outsideName: outsideName,
+      below: placeBelow(below, body: body), avatar: avatar(rowHeight: bubbleRowHeight), position: presented.position,
+      outsideName: outsideName,
       failedBadge: failed ? failedBadge(beside: body) : nil, failedColor: theme.outgoing.failed)
   }
 
@@ -55,6 +60,18 @@ extension MessageRowPlan {
             shape: shape, insets: nodeInsets, isFirst: index == 0, isLast: index == stack.count - 1)
           : CornerRadii(all: 0)
       return MessageRowLayout.PlacedNode(layout: item.layout, frame: frame, corners: corners)
+    }
+  }
+
+  /// Under the bubble, lined up with its sender-side edge.
+  private func placeBelow(_ layouts: [any NodeLayout], body: Rect) -> [MessageRowLayout.PlacedNode] {
+    var y = body.maxY
+    return layouts.map { layout in
+      y += style.groupedSpacing
+      let x = presented.direction == .incoming ? body.minX : body.maxX - layout.size.width
+      defer { y += layout.size.height }
+      return MessageRowLayout.PlacedNode(
+        layout: layout, frame: Rect(origin: Point(x: x, y: y), size: layout.size), corners: CornerRadii(all: 0))
     }
   }
 

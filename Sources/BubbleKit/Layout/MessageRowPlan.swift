@@ -9,6 +9,8 @@ struct MessageRowPlan {
   let media: ResolvedMedia
   /// The nodes inside the bubble's stack (an outside name is taken out).
   let nodes: [any ContentNode]
+  /// Drawn under the bubble on the sender's side, each on its own line (a rich link of its own).
+  let belowNodes: [any ContentNode]
   /// The sender's name above the bubble, in themes that put it outside (iMessage, WeChat).
   let outsideName: SenderNameNode?
   /// Media alone may go bare in some themes: rounded, no bubble, no tail.
@@ -33,7 +35,10 @@ struct MessageRowPlan {
     self.media = media
     let namesOutside = theme.names.placement == .outside
     outsideName = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
-    self.nodes = namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes
+    let arranged = ArrangedNodes(
+      namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes, theme: theme, styles: styles)
+    self.nodes = arranged.stack
+    belowNodes = arranged.below + [StatusLineNode.make(for: presented, theme: theme)].compactMap { $0 }
     let style = theme.bubble
     bareMedia =
       style.mediaWithoutBubble && !self.nodes.isEmpty && self.nodes.allSatisfy { $0.placement == .fullBleed }

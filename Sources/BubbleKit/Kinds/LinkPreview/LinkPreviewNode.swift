@@ -1,3 +1,5 @@
+import Foundation
+
 /// A link preview card under the message text, in the same bubble: a tinted
 /// box with an accent bar on the leading side, the site name (bold, accent),
 /// the title (bold) and the description. A wide image (or the only content)
@@ -5,9 +7,14 @@
 /// trailing side. An image that cannot be drawn is left out.
 public struct LinkPreviewNode: ContentNode {
   public let preview: LinkPreviewMedia
+  /// The message's own text, which `placement` may drop or keep beside the card.
+  public let messageText: String?
   public var placement: NodePlacement { .inset }
 
-  public init(preview: LinkPreviewMedia) { self.preview = preview }
+  public init(preview: LinkPreviewMedia, messageText: String? = nil) {
+    self.preview = preview
+    self.messageText = messageText
+  }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let style = context.style(for: LinkPreviewKind.self)
@@ -73,6 +80,28 @@ public struct LinkPreviewNode: ContentNode {
 
   private static func nonBlank(_ text: String) -> String? {
     text.allSatisfy(\.isWhitespace) ? nil : text
+  }
+}
+
+extension LinkPreviewNode: ThemeArrangedNode {
+  func arrangement(theme: Theme, styles: KindStyles) -> NodeArrangement {
+    let text = messageText?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    switch styles.style(for: LinkPreviewKind.self).placement {
+    case .belowText:
+      return .keep
+    case .aboveText:
+      return .beforeText
+    case .none:
+      // With no text the address is all there is to show: drawn as a link.
+      let address = RichText(segments: [TextSegment(text: preview.url, styles: [.link])])
+      return .replaced(by: text.isEmpty ? TextNode(text: address) : nil)
+    case .separate:
+      // A message that is only the address shows the card alone (iMessage does not repeat it).
+      guard text.isEmpty || text == preview.url else {
+        return .belowBubble(RichLinkCardNode(preview: preview, placement: .inset))
+      }
+      return .replacesText(by: RichLinkCardNode(preview: preview, placement: .fullBleed))
+    }
   }
 }
 
