@@ -19,6 +19,7 @@ ENUMS = {
   'footer.status': ['ticks', 'none', 'below'],
   'footer.hour_cycle': ['h24', 'h12'],
   'headers.forwarded_style': ['from_name', 'label'],
+  'footer.failed_badge_placement': ['leading', 'trailing'],
   'deleted.style': ['notice', 'bubble'],
   'kinds.link_preview.placement': ['below_text', 'above_text', 'separate', 'none'],
   'screen.navigation_bar.trailing': ['avatar', 'more', 'none'],

@@ -118,6 +118,7 @@ public final class ConversationRenderer {
       hourCycle: options.hourCycle ?? theme.footer.hourCycle, timeHeaderGap: theme.timeHeaders.gapSeconds,
       showsOutgoingAvatars: theme.avatar.showOutgoing, bigEmoji: theme.fonts.bigEmoji)
     settings.recalledAsBubble = theme.deleted.style == .bubble
+    settings.marksLastOutgoing = theme.footer.status == .below
     return settings
   }
 

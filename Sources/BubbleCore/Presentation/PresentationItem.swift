@@ -142,6 +142,9 @@ public struct PresentationSettings: Sendable, Equatable {
   /// Recalled messages stay bubbles of their sender's ("This message was deleted", WhatsApp)
   /// instead of centred notices.
   public var recalledAsBubble = false
+  /// Mark the last message of mine (`PresentedMessage.isLastOutgoing`), for themes that write its
+  /// status under it; off, appending a message leaves the rows before it as they were.
+  public var marksLastOutgoing = false
 
   public init(
     groupingWindow: TimeInterval = 300, avatarVisibility: AvatarVisibility = .group,

@@ -86,7 +86,9 @@ struct PresentationBuilder {
       bubbles.append(bubble)
     }
 
-    if let last = bubbles.lastIndex(where: { $0.direction == .outgoing }) { bubbles[last].isLastOutgoing = true }
+    if settings.marksLastOutgoing, let last = bubbles.lastIndex(where: { $0.direction == .outgoing }) {
+      bubbles[last].isLastOutgoing = true
+    }
     return rows.map { row in
       switch row {
       case .fixed(let item): return item

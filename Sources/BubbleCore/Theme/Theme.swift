@@ -217,6 +217,8 @@ public struct FooterStyle: Sendable, Equatable, Codable {
   /// The red badge beside a bubble that failed to send, and its distance from the bubble.
   public var failedBadgeSize: Double
   public var failedBadgeGap: Double
+  /// The badge on the bubble's free side (Telegram, WeChat) or past its tail (iMessage).
+  public var failedBadgePlacement: FailedBadgePlacement
   /// `status: below`: the words under the bubble.
   public var deliveredLabel: String
   public var readLabel: String
@@ -235,6 +237,13 @@ public struct HeaderStyle: Sendable, Equatable, Codable {
   public var forwardedStyle: ForwardedStyle
   /// `forwarded_style: label`: the word.
   public var forwardedShortLabel: String
+}
+
+public enum FailedBadgePlacement: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Left of an outgoing bubble.
+  case leading
+  /// Right of it, the bubble moved in to make room.
+  case trailing
 }
 
 public enum ForwardedStyle: String, Sendable, Equatable, Codable, CaseIterable {

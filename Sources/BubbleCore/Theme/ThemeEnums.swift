@@ -50,3 +50,7 @@ extension ForwardedStyle {
 extension DeletedMessageStyle {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
+
+extension FailedBadgePlacement {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}

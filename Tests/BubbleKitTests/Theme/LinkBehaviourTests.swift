@@ -1,6 +1,7 @@
-import BubbleKit
 import Foundation
 import Testing
+
+@testable import BubbleKit
 
 /// Link previews placed as each app places them, and bare addresses linked in every theme:
 /// layout facts and one snapshot per app.
@@ -9,6 +10,11 @@ import Testing
     { "type": "link_preview", "url": "https://example.com/trails", "site_name": "Example Trails",
       "title": "Ten walks along the coast", "description": "Routes, maps and where to stop for lunch.",
       "image": "media/tiles.png" }
+    """
+
+  static let widePreview = """
+    { "type": "link_preview", "url": "https://www.example.org/album/autumn", "site_name": "Example Photos",
+      "title": "Autumn in the hills", "image": "media/mountains.jpg" }
     """
 
   static func conversation(_ messages: [String]) -> String {
@@ -31,6 +37,8 @@ import Testing
     message("1", from: "ann", text: "Look at this https://example.com/trails", media: preview),
     message("2", from: "me", text: "https://example.com/trails", media: preview, minute: 1),
     message("3", from: "me", text: "Saved it, thanks!", minute: 2),
+    message("4", from: "ann", text: "And the photos: www.example.org/album/autumn", media: widePreview, minute: 3),
+    message("5", from: "me", text: nil, media: preview, minute: 4),
   ])
 
   static let autoLinks = """
@@ -65,6 +73,19 @@ import Testing
     #expect(card.maxY <= text.minY)
   }
 
+  @Test func whatsAppPutsAWideImageAtTheTopOfTheCard() async throws {
+    let renderer = try ConversationRenderer(theme: try ThemeLoader.load("whatsapp"))
+    let layout = await TestSupport.layout(try TestSupport.conversation(Self.previews), renderer: renderer)
+    let messages = layout.rows.compactMap { $0.row as? MessageRowLayout }
+    let card = messages[3].nodes.first { $0.layout.kind == "link_preview" }
+    let preview = try #require(card?.layout as? LinkPreviewLayout)
+    guard case .wide(_, let top, let height) = preview.imagePart else {
+      Issue.record("expected a wide image")
+      return
+    }
+    #expect(preview.lines.allSatisfy { $0.frame.minY >= top + height })
+  }
+
   @Test func telegramKeepsThePreviewUnderTheText() async throws {
     let row = try await rows(Self.previews, theme: "telegram")[0]
     #expect(try #require(frame("link_preview", in: row)).minY >= (try #require(frame("text", in: row))).maxY)
@@ -87,6 +108,8 @@ import Testing
     let rows = try await rows(Self.previews, theme: "wechat")
     #expect(!rows.joined().contains { $0.kind == "link_preview" || $0.kind == "rich_link" })
     #expect(rows[1].contains { $0.kind == "text" })
+    // A preview without text still shows its address.
+    #expect(rows[4].contains { $0.kind == "text" })
   }
 
   @Test func anUnknownPlacementIsAnErrorListingTheChoices() throws {

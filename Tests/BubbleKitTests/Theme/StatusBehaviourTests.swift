@@ -50,7 +50,10 @@ import Testing
       #expect(index == 1 ? line.minX == bubble.minX : abs(line.maxX - bubble.maxX) < 0.01)
       if index < 3 { #expect(try #require(frame("bubble", in: rows[index + 1])).minY > line.maxY) }
     }
-    #expect(frame("failed_badge", in: rows[2]) != nil)
+    // The (!) right of the failed bubble, past its tail, inside the canvas.
+    let badge = try #require(frame("failed_badge", in: rows[2]))
+    let failed = try #require(frame("bubble", in: rows[2]))
+    #expect(badge.minX > failed.maxX && badge.maxX <= 390)
     // No ticks in iMessage bubbles.
     #expect(!rows.joined().contains { $0.kind == "footer" })
   }

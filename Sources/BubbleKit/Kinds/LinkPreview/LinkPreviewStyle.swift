@@ -14,10 +14,15 @@ extension LinkPreviewKind {
     public var descriptionSize = 14.0
     public var titleMaxLines = 2
     public var descriptionMaxLines = 3
+    /// A last line with the address's domain in the secondary colour (WhatsApp).
+    public var showDomain = false
+    public var domainSize = 13.0
     /// Between the site name, title and description.
     public var lineSpacing = 1.0
     /// Images at least this wide for their height go full width under the text.
     public var wideImageMinRatio = 1.2
+    /// A wide image heads the card, above the text (WhatsApp), instead of closing it.
+    public var wideImageFirst = false
     public var imageMinHeight = 74.0
     public var imageMaxHeight = 240.0
     public var imageRadius = 6.0
