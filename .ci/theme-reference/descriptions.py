@@ -108,6 +108,7 @@ D = {
  "footer.failed_badge_size": "The red badge beside a bubble that failed to send.",
  "footer.failed_badge_gap": "Space between that badge and the bubble.",
  "footer.failed_badge_placement": "`leading`: the badge left of a failed outgoing bubble (Telegram, WeChat); `trailing`: right of it, past the tail, the bubble moved in to make room (iMessage).",
+ "footer.status_line_color": "`status: below`: colour of the words under the bubble (\"Not Delivered\" takes the outgoing `failed` colour).",
  "footer.delivered_label": "`status: below`: under the last message of mine once delivered.",
  "footer.read_label": "`status: below`: under the last message of mine once read (the format has no read time).",
  "footer.not_delivered_label": "`status: below`: in the failed colour under a message that failed to send, beside the failed badge.",

@@ -219,7 +219,8 @@ public struct FooterStyle: Sendable, Equatable, Codable {
   public var failedBadgeGap: Double
   /// The badge on the bubble's free side (Telegram, WeChat) or past its tail (iMessage).
   public var failedBadgePlacement: FailedBadgePlacement
-  /// `status: below`: the words under the bubble.
+  /// `status: below`: the words under the bubble, in this colour (failures in `failed`).
+  public var statusLineColor: RGBColor
   public var deliveredLabel: String
   public var readLabel: String
   public var notDeliveredLabel: String

@@ -33,7 +33,7 @@ struct StatusLineNode: ContentNode {
 
   func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let theme = context.theme
-    let color = isFailure ? theme.outgoing.failed : theme.names.outsideColor
+    let color = isFailure ? theme.outgoing.failed : theme.footer.statusLineColor
     let text = StyledText(
       words, font: FontSpec(families: theme.fonts.families, size: theme.footer.size, bold: isFailure), color: color,
       truncation: .end(maxLines: 1))

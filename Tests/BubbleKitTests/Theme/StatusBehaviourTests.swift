@@ -75,6 +75,21 @@ import Testing
     #expect(telegram[1].contains { $0.kind == "notice" })
   }
 
+  @Test(arguments: [
+    ("whatsapp", "ann", "This message was deleted"), ("whatsapp", "me", "You deleted this message"),
+    ("telegram", "ann", "Ann Lee recalled a message"),
+  ])
+  func theChatListWordsADeletedMessageAsTheChatDoes(theme: String, sender: String, expected: String) throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "kind": "direct", "me": "me", \(Self.participants), "messages": [
+        { "id": "1", "from": "\(sender)", "time": "2026-03-01T10:00:00Z", "type": "recalled" }] }
+      """)
+    let settings = InboxPresentationSettings(theme: try ThemeLoader.load(theme))
+    let row = InboxPresenter.rows(Inbox(entries: [InboxEntry(conversation: conversation)]), settings: settings)[0]
+    #expect(row.previewText == expected)
+  }
+
   @Test func iMessageStatusSnapshot() async throws {
     try Snapshot.assertRender(
       of: try TestSupport.conversation(Self.iMessageStatuses), named: "status-imessage",
