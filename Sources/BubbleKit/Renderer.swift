@@ -112,11 +112,14 @@ public final class ConversationRenderer {
   }
 
   public func presentationSettings(_ options: RenderOptions) -> PresentationSettings {
-    PresentationSettings(
+    var settings = PresentationSettings(
       groupingWindow: theme.grouping.windowSeconds, avatarVisibility: theme.avatar.visibility,
       namePalette: theme.names.palette, avatarPalette: theme.avatar.palette, timeZone: options.timeZone,
       hourCycle: options.hourCycle ?? theme.footer.hourCycle, timeHeaderGap: theme.timeHeaders.gapSeconds,
       showsOutgoingAvatars: theme.avatar.showOutgoing, bigEmoji: theme.fonts.bigEmoji)
+    settings.recalledAsBubble = theme.deleted.style == .bubble
+    settings.marksLastOutgoing = theme.footer.status == .below
+    return settings
   }
 
   /// The images the presented conversation draws, with the owners warnings name.

@@ -44,6 +44,11 @@ public struct InboxPresentationSettings: Sendable {
       time: RelativeTimeFormat(
         timeZone: timeZone, hourCycle: hourCycle ?? theme.footer.hourCycle, yesterdayLabel: style.yesterdayLabel),
       avatarPalette: theme.avatar.palette, draftLabel: style.draftLabel, youLabel: style.youLabel)
+    // A theme that keeps deleted messages as bubbles words them the same in the list (WhatsApp).
+    if theme.deleted.style == .bubble {
+      strings.recalledMessage = theme.deleted.label
+      strings.youRecalledMessage = theme.deleted.mineLabel
+    }
   }
 }
 

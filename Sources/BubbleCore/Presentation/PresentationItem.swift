@@ -79,6 +79,8 @@ public struct PresentedMessage: Sendable, Hashable {
   public var reply: ReplyPresentation?
   /// "Forwarded from NAME" header.
   public var forwardedFrom: String?
+  /// The conversation's last message of mine: where iMessage writes "Delivered" or "Read".
+  public var isLastOutgoing = false
 
   public init(
     message: Message, direction: Direction, position: GroupPosition = .single,
@@ -146,6 +148,12 @@ public struct PresentationSettings: Sendable, Equatable {
   public var showsOutgoingAvatars: Bool
   /// Messages of 1 to 3 emoji are drawn large without a bubble (Telegram's rule).
   public var bigEmoji: Bool
+  /// Recalled messages stay bubbles of their sender's ("This message was deleted", WhatsApp)
+  /// instead of centred notices.
+  public var recalledAsBubble = false
+  /// Mark the last message of mine (`PresentedMessage.isLastOutgoing`), for themes that write its
+  /// status under it; off, appending a message leaves the rows before it as they were.
+  public var marksLastOutgoing = false
 
   public init(
     groupingWindow: TimeInterval = 300, avatarVisibility: AvatarVisibility = .group,

@@ -69,7 +69,8 @@ struct PresentationBuilder {
         rows.append(.fixed(.unreadDivider(label: settings.strings.unreadMessages)))
         openGroupTail = nil
       }
-      guard message.kind == .message else {
+      guard message.kind == .message || (message.kind == .recalled && settings.recalledAsBubble && message.from != nil)
+      else {
         rows.append(.fixed(.notice(messageID: message.id, text: noticeText(message))))
         openGroupTail = nil
         continue
@@ -85,6 +86,9 @@ struct PresentationBuilder {
       bubbles.append(bubble)
     }
 
+    if settings.marksLastOutgoing, let last = bubbles.lastIndex(where: { $0.direction == .outgoing }) {
+      bubbles[last].isLastOutgoing = true
+    }
     return rows.map { row in
       switch row {
       case .fixed(let item): return item
@@ -157,7 +161,8 @@ struct PresentationBuilder {
   }
 
   private func isBigEmoji(_ message: Message) -> Bool {
-    guard settings.bigEmoji, message.media == nil, let text = message.text, text.isPlain else { return false }
+    guard settings.bigEmoji, message.kind == .message, message.media == nil, let text = message.text, text.isPlain
+    else { return false }
     return EmojiClassifier.bigEmojiCount(text.plainText) != nil
   }
 

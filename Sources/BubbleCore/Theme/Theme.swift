@@ -17,11 +17,13 @@ public struct Theme: Sendable, Equatable, Codable {
   public var footer: FooterStyle
   public var headers: HeaderStyle
   public var blocks: BlockStyle
+  public var links: LinkStyle
   public var reactions: ReactionStyle
   public var dateSeparator: PillStyle
   /// When separators appear: on each new day, or also after a pause (WeChat, NIMKit).
   public var timeHeaders: TimeHeaderStyle
   public var notice: PillStyle
+  public var deleted: DeletedStyle
   public var unreadDivider: DividerStyle
   public var placeholder: PlaceholderStyle
   public var media: MediaStyle
@@ -188,6 +190,9 @@ public enum StatusStyle: String, Sendable, Equatable, Codable, CaseIterable {
   case ticks
   /// No delivery status (WeChat).
   case none
+  /// Words under the bubble, not in it: "Delivered" or "Read" under the last outgoing message,
+  /// "Not Delivered" in red under a failed one, "Edited" under an edited one (iMessage).
+  case below
 }
 
 public struct FooterStyle: Sendable, Equatable, Codable {
@@ -212,6 +217,13 @@ public struct FooterStyle: Sendable, Equatable, Codable {
   /// The red badge beside a bubble that failed to send, and its distance from the bubble.
   public var failedBadgeSize: Double
   public var failedBadgeGap: Double
+  /// The badge on the bubble's free side (Telegram, WeChat) or past its tail (iMessage).
+  public var failedBadgePlacement: FailedBadgePlacement
+  /// `status: below`: the words under the bubble, in this colour (failures in `failed`).
+  public var statusLineColor: RGBColor
+  public var deliveredLabel: String
+  public var readLabel: String
+  public var notDeliveredLabel: String
 }
 
 public struct HeaderStyle: Sendable, Equatable, Codable {
@@ -239,6 +251,11 @@ public struct HeaderStyle: Sendable, Equatable, Codable {
   public var replyFadedOpacity: Double
   public var replyLineWidth: Double
   public var replyLineColor: RGBColor
+  /// "Forwarded from NAME" in the accent colour (Telegram), or a grey italic "Forwarded" with an
+  /// arrow (WhatsApp).
+  public var forwardedStyle: ForwardedStyle
+  /// `forwarded_style: label`: the word.
+  public var forwardedShortLabel: String
 }
 
 public enum ReplyStyle: String, Sendable, Equatable, Codable, CaseIterable {
@@ -256,6 +273,32 @@ public enum ReplyPreviewColor: String, Sendable, Equatable, Codable, CaseIterabl
   case text, secondary
 }
 
+public enum FailedBadgePlacement: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Left of an outgoing bubble.
+  case leading
+  /// Right of it, the bubble moved in to make room.
+  case trailing
+}
+
+public enum ForwardedStyle: String, Sendable, Equatable, Codable, CaseIterable {
+  case fromName = "from_name"
+  case label
+}
+
+/// Deleted (recalled) messages.
+public struct DeletedStyle: Sendable, Equatable, Codable {
+  /// A centred notice "NAME recalled a message" (WeChat, Telegram), or a bubble of the sender's
+  /// with a crossed-circle glyph and grey italic words (WhatsApp).
+  public var style: DeletedMessageStyle
+  /// `bubble`: the words in others' and in my own deleted messages.
+  public var label: String
+  public var mineLabel: String
+}
+
+public enum DeletedMessageStyle: String, Sendable, Equatable, Codable, CaseIterable {
+  case notice, bubble
+}
+
 public struct BlockStyle: Sendable, Equatable, Codable {
   /// `pre` blocks: code on a tinted rounded box.
   public var codePadding: EdgeInsets
@@ -267,6 +310,14 @@ public struct BlockStyle: Sendable, Equatable, Codable {
   public var quoteRadius: Double
   /// Vertical space around blocks.
   public var spacing: Double
+}
+
+/// Links in message text: `link` and `text_link` segments, and addresses found in plain text.
+public struct LinkStyle: Sendable, Equatable, Codable {
+  /// Web addresses written in plain text are drawn as links (every app does).
+  public var autoLink: Bool
+  /// Links are underlined as well as coloured (iMessage).
+  public var underline: Bool
 }
 
 public struct ReactionStyle: Sendable, Equatable, Codable {

@@ -79,6 +79,18 @@ extension ReplyPreviewColor {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
 
+extension ForwardedStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension DeletedMessageStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension FailedBadgePlacement {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
 extension ReactionDisplay {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }

@@ -190,7 +190,8 @@ extension Icon {
       stroke(circle(12, 12, 9.5))
       stroke(polyline([(12, 6.5), (12, 12), (16, 14)]))
     case .status, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows, .envelope,
-      .paperclip, .sticker, .waveform, .sendArrow, .paperPlane, .phone:
+      .paperclip, .sticker, .waveform, .sendArrow, .paperPlane, .phone,
+      .forwardArrow, .deletedMark:
       return nil
     }
     return paints

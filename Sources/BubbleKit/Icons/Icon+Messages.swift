@@ -32,6 +32,10 @@ extension Icon {
       return [IconPaint(path: Self.exchangeArrows(in: box), mode: .stroke(lineWidth: line))]
     case .envelope:
       return Self.envelopePaints(in: box)
+    case .forwardArrow:
+      return [IconPaint(path: Self.forwardArrow(in: box), mode: .stroke(lineWidth: line))]
+    case .deletedMark:
+      return [IconPaint(path: Self.deletedMark(in: box, line: line), mode: .stroke(lineWidth: line))]
     default:
       return []
     }

@@ -49,6 +49,10 @@ public enum Icon: Sendable, Hashable {
   case exchangeArrows
   /// WeChat's red envelope: the body (primary ink), the flap (secondary), the seal (tertiary).
   case envelope
+  /// WhatsApp's "Forwarded" arrow: a stroked arrow curving up and to the right.
+  case forwardArrow
+  /// A deleted message's mark: a circle crossed by a diagonal (stroked).
+  case deletedMark
 
   /// The icon of a plus-panel action.
   init(_ icon: PanelActionIcon) {

@@ -49,9 +49,11 @@ public struct FooterLayout: Sendable {
     // A failed message shows a badge beside its bubble instead (MessageRowLayout).
     let status =
       presented.direction == .outgoing && theme.footer.status == .ticks && message.status != .failed
+        && message.kind != .recalled
       ? message.status : nil
     var words: [String] = []
-    if message.edited { words.append(theme.footer.editedLabel) }
+    // `status: below` writes "edited" under the bubble (StatusLineNode).
+    if message.edited && theme.footer.status != .below { words.append(theme.footer.editedLabel) }
     if let time = presented.timeText { words.append(time) }
     guard !words.isEmpty || status != nil || message.pinned else { return nil }
     let text = StyledText(

@@ -63,3 +63,18 @@ extension MessageRowPlan {
     }
   }
 }
+
+/// A node the theme moves under the bubble (`NodeArrangement.belowBubble`, the status line), on
+/// its own line at the sender-side edge, drawn as the node draws itself.
+struct BelowBubbleLayout: OutsideNodeLayout {
+  let node: any NodeLayout
+  let gap: Double
+
+  var size: Size { node.size }
+  var kind: String { node.kind }
+  var anchor: OutsideAnchor { .below(gap: gap, inset: 0) }
+
+  func draw(in frame: Rect, bubble: Rect, context: DrawContext) {
+    node.draw(in: frame, context: context)
+  }
+}

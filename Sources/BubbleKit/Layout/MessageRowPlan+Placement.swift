@@ -40,7 +40,7 @@ extension MessageRowPlan {
     let x =
       presented.direction == .incoming
       ? theme.canvas.sideMargin + avatarSpace + style.tailWidth
-      : canvasWidth - theme.canvas.sideMargin - avatarSpace - style.tailWidth - size.width
+      : canvasWidth - theme.canvas.sideMargin - avatarSpace - style.tailWidth - size.width - trailingBadgeSpace
     let y = theme.avatar.alignment == .top ? top : contentHeight - size.height
     return Rect(origin: Point(x: x, y: y), size: size)
   }
@@ -76,8 +76,14 @@ extension MessageRowPlan {
     }
   }
 
+  private var trailingBadgeSpace: Double { theme.footer.failedBadgePlacement == .trailing ? badgeSpace : 0 }
+
   private func failedBadge(beside body: Rect) -> Rect {
-    let size = theme.footer.failedBadgeSize
-    return Rect(x: body.minX - badgeSpace, y: body.midY - size / 2, width: size, height: size)
+    let footer = theme.footer
+    let x =
+      footer.failedBadgePlacement == .trailing
+      ? body.maxX + style.tailWidth + footer.failedBadgeGap : body.minX - badgeSpace
+    return Rect(
+      x: x, y: body.midY - footer.failedBadgeSize / 2, width: footer.failedBadgeSize, height: footer.failedBadgeSize)
   }
 }

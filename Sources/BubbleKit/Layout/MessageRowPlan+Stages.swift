@@ -35,7 +35,12 @@ extension MessageRowPlan {
     let all = zip(placements, layouts.compactMap { $0 }).map { (placement: $0, layout: $1) }
     let stack = all.filter { $0.placement != .outside }
     let outsideNodes = all.filter { $0.placement == .outside }.compactMap { $0.layout as? any OutsideNodeLayout }
-    let outside = outsideNodes + stack.flatMap { $0.layout.outsideParts }
+    // Nodes the theme puts under the bubble (a rich link of its own, the status line) come last,
+    // so they stack under the parts that hang from the bubble's bottom edge.
+    let below = belowNodes.map { node in
+      BelowBubbleLayout(node: node.layout(maxWidth: maxBubbleWidth, in: context), gap: style.groupedSpacing)
+    }
+    let outside = outsideNodes + stack.flatMap { $0.layout.outsideParts } + below
     return Widths(stack: stack, mediaWidth: mediaWidth, outside: outside)
   }
 

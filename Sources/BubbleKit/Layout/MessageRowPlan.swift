@@ -11,6 +11,9 @@ struct MessageRowPlan {
   /// does not draw), with their placements in the theme.
   let nodes: [any ContentNode]
   let placements: [NodePlacement]
+  /// Drawn under the bubble on the sender's side, each on its own line (a rich link of its own, the
+  /// status line): outside parts (`BelowBubbleLayout`) after those hanging from the bubble.
+  let belowNodes: [any ContentNode]
   /// The sender's name above the bubble, in themes that put it outside (iMessage, WeChat).
   let outsideName: SenderNameNode?
   /// Media alone may go bare in some themes: rounded, no bubble, no tail.
@@ -35,13 +38,13 @@ struct MessageRowPlan {
     self.media = media
     let namesOutside = theme.names.placement == .outside
     outsideName = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
+    let arranged = ArrangedNodes(
+      namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes, theme: theme, styles: styles)
+    belowNodes = arranged.below + [StatusLineNode.make(for: presented, theme: theme)].compactMap { $0 }
     let context = NodeContext(
       theme: theme, direction: presented.direction, measurer: measurer, media: media,
       messageID: presented.message.id, styles: styles)
-    let placed = nodes.compactMap { node -> (any ContentNode, NodePlacement)? in
-      if namesOutside && node is SenderNameNode { return nil }
-      return node.placement(in: context).map { (node, $0) }
-    }
+    let placed = arranged.stack.compactMap { node in node.placement(in: context).map { (node, $0) } }
     self.nodes = placed.map(\.0)
     placements = placed.map(\.1)
     let inside = placements.filter { $0 != .outside }

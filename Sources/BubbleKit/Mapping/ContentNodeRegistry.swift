@@ -45,6 +45,8 @@ public struct ContentNodeRegistry: Sendable {
   public static func contentKinds(of message: PresentedMessage) -> [String] {
     var kinds: [String] = []
     if message.senderName != nil { kinds.append(MessagePart.senderName) }
+    // A deleted message kept as a bubble shows that it was deleted, nothing of what it was.
+    if message.message.kind == .recalled { return kinds + [MessagePart.deleted] }
     if message.forwardedFrom != nil { kinds.append(MessagePart.forwardHeader) }
     if message.reply != nil { kinds.append(MessagePart.replyHeader) }
     let media = message.message.media
@@ -78,4 +80,5 @@ public enum MessagePart {
   public static let text = "text"
   public static let bigEmoji = "big_emoji"
   public static let reactions = "reactions"
+  public static let deleted = "deleted"
 }

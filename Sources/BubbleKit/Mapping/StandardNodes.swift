@@ -36,6 +36,9 @@ extension ContentNodeRegistry {
     registry.register(MessagePart.bigEmoji) { message in
       message.message.text.map { BigEmojiNode(emoji: $0.plainText) }
     }
+    registry.register(MessagePart.deleted) { message in
+      DeletedMessageNode(isMine: message.direction == .outgoing)
+    }
     registry.register(MessagePart.reactions) { message in
       ReactionsNode(reactions: message.message.reactions)
     }

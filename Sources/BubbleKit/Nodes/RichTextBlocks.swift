@@ -23,7 +23,8 @@ enum RichTextBlocks {
       blocks.append(RichTextBlock(kind: .paragraph, text: styled(segments, context: context)))
     }
 
-    for segment in rich.segments {
+    let segments = context.theme.links.autoLink ? autoLinked(rich.segments) : rich.segments
+    for segment in segments {
       if segment.styles.contains(.pre) || segment.styles.contains(.blockquote) {
         if let last = pending.indices.last, pending[last].text.hasSuffix("\n") {
           pending[last].text.removeLast()
@@ -62,11 +63,40 @@ enum RichTextBlocks {
     return context.text(string, runs: runs)
   }
 
+  /// Plain segments split around the web addresses written in them, each address a `link`
+  /// segment; code and existing links are left alone.
+  static func autoLinked(_ segments: [TextSegment]) -> [TextSegment] {
+    segments.flatMap { segment -> [TextSegment] in
+      guard !segment.styles.contains(where: { $0.isLinkLike || $0 == .code || $0 == .pre }) else { return [segment] }
+      let links = LinkDetector.links(in: segment.text)
+      guard !links.isEmpty else { return [segment] }
+      let bytes = Array(segment.text.utf8)
+      var pieces: [TextSegment] = []
+      var cursor = 0
+      func piece(_ range: Range<Int>, link: Bool) {
+        guard !range.isEmpty else { return }
+        var part = segment
+        part.text = String(decoding: bytes[range], as: UTF8.self)
+        if link { part.styles.insert(.link) }
+        pieces.append(part)
+      }
+      for link in links {
+        piece(cursor..<link.lowerBound, link: false)
+        piece(link, link: true)
+        cursor = link.upperBound
+      }
+      piece(cursor..<bytes.count, link: false)
+      return pieces
+    }
+  }
+
   static func attributes(for styles: Set<TextStyle>, context: NodeContext) -> TextAttributes {
     var attributes = TextAttributes()
     attributes.bold = styles.contains(.bold)
     attributes.italic = styles.contains(.italic)
-    attributes.underline = styles.contains(.underline)
+    attributes.underline =
+      styles.contains(.underline)
+      || (context.theme.links.underline && (styles.contains(.link) || styles.contains(.textLink)))
     attributes.strikethrough = styles.contains(.strikethrough)
     if styles.contains(where: \.isLinkLike) { attributes.color = context.side.link }
     if styles.contains(.code) {

@@ -20,7 +20,7 @@ public enum LinkPreviewKind: RenderableContentKind {
   }
 
   public static func node(for preview: LinkPreviewMedia, in message: PresentedMessage) -> (any ContentNode)? {
-    LinkPreviewNode(preview: preview)
+    LinkPreviewNode(preview: preview, messageText: message.message.text?.plainText)
   }
 }
 

@@ -1,13 +1,20 @@
+import Foundation
+
 /// A link preview card under the message text, in the same bubble: a tinted
 /// box with an accent bar on the leading side, the site name (bold, accent),
-/// the title (bold) and the description. A wide image (or the only content)
+/// the title (bold), the description and, in themes that show it, the domain. A wide image (or the only content)
 /// goes full width under the text; another image is a square thumbnail on the
 /// trailing side. An image that cannot be drawn is left out.
 public struct LinkPreviewNode: ContentNode {
   public let preview: LinkPreviewMedia
+  /// The message's own text, which `placement` may drop or keep beside the card.
+  public let messageText: String?
   public var placement: NodePlacement { .inset }
 
-  public init(preview: LinkPreviewMedia) { self.preview = preview }
+  public init(preview: LinkPreviewMedia, messageText: String? = nil) {
+    self.preview = preview
+    self.messageText = messageText
+  }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let style = context.style(for: LinkPreviewKind.self)
@@ -26,6 +33,11 @@ public struct LinkPreviewNode: ContentNode {
     add(
       preview.description, size: style.descriptionSize, bold: false, color: side.text,
       maxLines: style.descriptionMaxLines)
+    if style.showDomain && !lines.isEmpty {
+      add(
+        RichLinkCardNode.domain(of: preview.url), size: style.domainSize, bold: false, color: side.secondary,
+        maxLines: 1)
+    }
     if lines.isEmpty && image == nil {
       // Nothing else to show: the address itself, so the card is never empty.
       add(preview.url, size: style.siteNameSize, bold: true, color: side.accent, maxLines: 1)
@@ -57,10 +69,20 @@ public struct LinkPreviewNode: ContentNode {
     if let image, isWide {
       // A big image takes the whole width the bubble allows, like the app.
       cardWidth = maxWidth
-      let top = placedLines.isEmpty ? style.padding.top : y + style.imageSpacing
       let height = min(style.imageMaxHeight, max(style.imageMinHeight, (innerWidth / image.ratio).rounded()))
-      imagePart = .wide(picture: image.picture, top: top, height: height)
-      bottom = top + height
+      if style.wideImageFirst && !placedLines.isEmpty {
+        // The image heads the card and the text moves under it (WhatsApp).
+        let shift = height + style.imageSpacing
+        placedLines = placedLines.map { line in
+          LinkPreviewLayout.Line(text: line.text, frame: line.frame.offsetBy(dx: 0, dy: shift))
+        }
+        imagePart = .wide(picture: image.picture, top: style.padding.top, height: height)
+        bottom = y + shift
+      } else {
+        let top = placedLines.isEmpty ? style.padding.top : y + style.imageSpacing
+        imagePart = .wide(picture: image.picture, top: top, height: height)
+        bottom = top + height
+      }
     } else if let image, let thumbnail {
       cardWidth += style.thumbnailGap + thumbnail
       imagePart = .thumbnail(picture: image.picture, side: thumbnail)
@@ -73,6 +95,28 @@ public struct LinkPreviewNode: ContentNode {
 
   private static func nonBlank(_ text: String) -> String? {
     text.allSatisfy(\.isWhitespace) ? nil : text
+  }
+}
+
+extension LinkPreviewNode: ThemeArrangedNode {
+  func arrangement(theme: Theme, styles: KindStyles) -> NodeArrangement {
+    let text = messageText?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    switch styles.style(for: LinkPreviewKind.self).placement {
+    case .belowText:
+      return .keep
+    case .aboveText:
+      return .beforeText
+    case .none:
+      // With no text the address is all there is to show: drawn as a link.
+      let address = RichText(segments: [TextSegment(text: preview.url, styles: [.link])])
+      return .replaced(by: text.isEmpty ? TextNode(text: address) : nil)
+    case .separate:
+      // A message that is only the address shows the card alone (iMessage does not repeat it).
+      guard text.isEmpty || text == preview.url else {
+        return .belowBubble(RichLinkCardNode(preview: preview, placement: .inset))
+      }
+      return .replacesText(by: RichLinkCardNode(preview: preview, placement: .fullBleed))
+    }
   }
 }
 
