@@ -46,7 +46,11 @@ public enum LinkDetector {
       start = first
     }
     var stop = characters.count
-    while stop > start, shouldTrim(characters[stop - 1], in: characters[start..<stop]) { stop -= 1 }
+    var brackets = BracketBalance(characters[start..<stop])
+    while stop > start, brackets.shouldTrim(characters[stop - 1]) {
+      brackets.remove(characters[stop - 1])
+      stop -= 1
+    }
     let address = String(characters[start..<stop]).lowercased()
     let isAddress =
       address.hasPrefix("https://") || address.hasPrefix("http://")
@@ -67,12 +71,36 @@ public enum LinkDetector {
     }
   }
 
-  private static func shouldTrim(_ last: Character, in address: ArraySlice<Character>) -> Bool {
-    switch last {
-    case ".", ",", ";", ":", "!", "?", "'", "\"", "*": return true
-    case ")": return address.filter { $0 == ")" }.count > address.filter { $0 == "(" }.count
-    case "]": return address.filter { $0 == "]" }.count > address.filter { $0 == "[" }.count
-    default: return false
+  /// Closing and opening brackets counted once, so trimming a long run of ")" costs one pass, not
+  /// one pass per character.
+  private struct BracketBalance {
+    var parentheses = 0
+    var squareBrackets = 0
+
+    init(_ address: ArraySlice<Character>) {
+      for character in address { count(character, by: 1) }
+    }
+
+    mutating func remove(_ character: Character) { count(character, by: -1) }
+
+    private mutating func count(_ character: Character, by step: Int) {
+      switch character {
+      case ")": parentheses += step
+      case "(": parentheses -= step
+      case "]": squareBrackets += step
+      case "[": squareBrackets -= step
+      default: break
+      }
+    }
+
+    /// Sentence punctuation, or a closing bracket without its opening one.
+    func shouldTrim(_ last: Character) -> Bool {
+      switch last {
+      case ".", ",", ";", ":", "!", "?", "'", "\"", "*": return true
+      case ")": return parentheses > 0
+      case "]": return squareBrackets > 0
+      default: return false
+      }
     }
   }
 
