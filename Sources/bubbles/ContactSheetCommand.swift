@@ -11,6 +11,7 @@ struct ContactSheetCommand: AsyncParsableCommand {
       Examples:
         bubbles contact-sheet Examples/corpus/group-rich-text.json -o sheet.png
         bubbles contact-sheet chat.json -o sheet.png --themes telegram,wechat,imessage --scale 2
+        bubbles contact-sheet chat.json -o screens.png --screen 390x844 --input-state text
       """)
 
   @Argument(help: "The conversation JSON file, or - for standard input.")
@@ -21,8 +22,15 @@ struct ContactSheetCommand: AsyncParsableCommand {
   @Option(help: "Comma-separated theme names or paths (default: every built-in theme).")
   var themes: String?
 
-  @Option(help: "Width of each column in points (200 to 2000).")
-  var width: Double = 390
+  @Option(help: "Width of each column in points (200 to 2000; default 390).")
+  var width: Double?
+
+  @Option(
+    help: "Draw each theme as one phone screen of this size in points (like 390x844; \(ScreenSizeOption.help)).")
+  var screen: String?
+
+  @Option(help: "With --screen: the input bar's state: initial, text, voice, emoji or plus.")
+  var inputState: String?
 
   @Option(help: "Pixels per point: 1, 2 or 3.")
   var scale: Int = 1
@@ -39,7 +47,8 @@ struct ContactSheetCommand: AsyncParsableCommand {
   @OptionGroup(title: "Budgets") var renderBudget: RenderBudgetOptions
 
   func validate() throws {
-    try RenderOptionChecks.check(RenderOptions.widthProblem(width, name: "--width"))
+    if let width { try RenderOptionChecks.check(RenderOptions.widthProblem(width, name: "--width")) }
+    try validateScreen()
     try RenderOptionChecks.check(RenderOptions.scaleProblem(scale, name: "--scale"))
     try RenderOptionChecks.checkTimeZone(timezone)
     for name in themeNames { try ThemeSelection.validateName(name, option: "--themes") }
@@ -58,12 +67,19 @@ struct ContactSheetCommand: AsyncParsableCommand {
     let loaded = try InputLoader.load(input, limits: inputBudget.limits, reporter: quiet.reporter)
     try clock.check(during: "reading the conversation")
     let options = RenderOptions(
-      width: width, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
+      width: width ?? 390, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
       budget: renderBudget.budget(decoding: inputBudget.limits, clock: clock))
     let result = try await CommandFailure.mappingRenderErrors {
       try await remoteMedia.withRemoteMedia { remote in
-        try await ContactSheet.render(
-          loaded.conversation, columns: columns, options: options, baseDirectory: loaded.baseDirectory, remote: remote)
+        if let screen = try screenOptions() {
+          try await ContactSheet.renderScreens(
+            loaded.conversation, columns: columns, screen: screen, options: options,
+            baseDirectory: loaded.baseDirectory, remote: remote)
+        } else {
+          try await ContactSheet.render(
+            loaded.conversation, columns: columns, options: options, baseDirectory: loaded.baseDirectory,
+            remote: remote)
+        }
       }
     }
     for warning in Set(result.warnings).sorted() { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
@@ -71,6 +87,23 @@ struct ContactSheetCommand: AsyncParsableCommand {
       quiet.reporter.warning("the conversation is taller than one image; the columns are cut at the bottom")
     }
     try targets.writeSingleImage(result.png)
+  }
+
+  /// A screen's width is the column's: --width with --screen would say two things.
+  private func validateScreen() throws {
+    guard let screen else {
+      if inputState != nil { throw ValidationError("--input-state needs --screen (like --screen 390x844)") }
+      return
+    }
+    guard ScreenOptions.size(parsing: screen) != nil else { throw ScreenSizeOption.invalid(screen) }
+    if width != nil { throw ValidationError("--width and --screen exclude each other: a screen's width is its own") }
+    _ = try InputStateOption.mode(inputState)
+  }
+
+  /// `nil` without --screen.
+  private func screenOptions() throws -> ScreenOptions? {
+    guard let screen, let size = ScreenOptions.size(parsing: screen) else { return nil }
+    return ScreenOptions(size: size, inputState: InputBarState(try InputStateOption.mode(inputState)))
   }
 
   private static func column(_ nameOrPath: String) throws(CommandFailure) -> ContactSheet.Column {

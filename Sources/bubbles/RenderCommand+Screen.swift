@@ -37,7 +37,12 @@ extension RenderCommand {
       size: size, inputState: InputBarState(try inputMode(), keyboardHeight: keyboardHeight), draft: draft ?? "")
   }
 
-  private func inputMode() throws -> InputBarMode {
+  private func inputMode() throws -> InputBarMode { try InputStateOption.mode(inputState) }
+}
+
+/// `--input-state`, shared by `render` and `contact-sheet`.
+enum InputStateOption {
+  static func mode(_ inputState: String?) throws -> InputBarMode {
     guard let inputState else { return .initial }
     guard let mode = InputBarMode(rawValue: inputState) else {
       let names = InputBarMode.allCases.map(\.rawValue).joined(separator: ", ")

@@ -39,6 +39,9 @@ struct NumericOptionTests {
     Case(args: ["inbox", inbox, "--scale", "0"], expected: ["--scale", "1, 2 or 3"]),
     Case(args: ["contact-sheet", chat, "--width", "1e300"], expected: ["--width", "200 and 2000"]),
     Case(args: ["contact-sheet", chat, "--scale=-1"], expected: ["--scale", "1, 2 or 3"]),
+    Case(args: ["contact-sheet", chat, "--screen", "1e300x844"], expected: ["--screen", "width 240-1400"]),
+    Case(args: ["contact-sheet", chat, "--screen", "390x844", "--width", "390"], expected: ["--width", "--screen"]),
+    Case(args: ["contact-sheet", chat, "--input-state", "plus"], expected: ["--input-state needs --screen"]),
   ]
 
   @Test(arguments: cases)

@@ -26,6 +26,23 @@ struct ScreenAndInboxCommandTests {
     }
   }
 
+  @Test("contact-sheet --screen puts one phone screen per theme side by side, at the scale")
+  func screensContactSheet() async throws {
+    try await withTemporaryDirectory { directory in
+      let output = directory.appending(file: "screens.png")
+      let input = Paths.corpus.appending(file: "direct-basics.json").path
+      let result = try await CLI.run(
+        args: [
+          "contact-sheet", input, "-o", output.path, "--themes", "telegram,wechat", "--screen", "320x568",
+          "--input-state", "plus", "--scale", "2",
+        ])
+      expectExit(result, 0)
+      let png = try #require(PNGInfo(contentsOf: output))
+      // Two 320-point screens between three 8-point gutters, under a 44-point label, over an 8-point gutter.
+      #expect(png.width == (2 * 320 + 3 * 8) * 2 && png.height == (44 + 568 + 8) * 2)
+    }
+  }
+
   @Test("bubbles inbox renders the example inbox as a phone screen")
   func inbox() async throws {
     try await withTemporaryDirectory { directory in

@@ -59,6 +59,11 @@ final class SceneBuilder {
     items = outer + [.clipped(rect, offset: offset, inner)]
   }
 
+  /// Another scene's items, clipped to `rect`, their origin at its top-left corner.
+  func embed(_ scene: Scene, clippedTo rect: Rect) {
+    items.append(.clipped(rect, offset: rect.origin, scene.items))
+  }
+
   // MARK: Text
 
   /// A `StyledText` in the theme's font.

@@ -71,15 +71,7 @@ public enum ContactSheet {
   ) throws(RenderError) -> Result {
     guard !columns.isEmpty else { throw .invalidOptions("a contact sheet needs at least one theme") }
     try options.checkRanges()
-    let width = Double(columns.count) * options.width + Double(columns.count + 1) * gutter
-    let pixelWidth = Int.saturating(width * Double(options.scale), rounding: .up)
-    // Known from the options alone: refused before any column is laid out, as the options' fault.
-    guard pixelWidth <= Canvas.maximumPixelSide else {
-      throw .invalidOptions(
-        "a contact sheet of \(columns.count) columns \(formatNumber(options.width)) points wide at scale "
-          + "\(options.scale) is \(pixelWidth) px wide, past the \(Canvas.maximumPixelSide) px an image can have: "
-          + "give fewer themes, a smaller width or a smaller scale")
-    }
+    try checkWidth(columns: columns.count, columnWidth: options.width, options: options)
     let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem() }
     var layouts: [ConversationLayout] = []
     for column in columns {
@@ -89,20 +81,42 @@ public enum ContactSheet {
           .layout(conversation, options: options, media: media))
     }
     try deadline.check(during: "laying out")
-    let fullHeight = labelHeight + (layouts.map(\.height).max() ?? 0) + gutter
+    // Every column runs the full height, so each theme's background reads as a screen.
+    let columnHeight = layouts.map(\.height).max() ?? 0
+    let cells = layouts.map { layout in
+      Scene(items: [.conversation(layout, visible: Rect(x: 0, y: 0, width: options.width, height: columnHeight))])
+    }
+    return try compose(
+      cells, columns: columns, cellSize: Size(width: options.width, height: columnHeight), fonts: fonts,
+      options: options, media: media, deadline: deadline)
+  }
+
+  /// Refused from the options alone, before any column is laid out, as the options' fault.
+  static func checkWidth(columns: Int, columnWidth: Double, options: RenderOptions) throws(RenderError) {
+    let width = Double(columns) * columnWidth + Double(columns + 1) * gutter
+    let pixelWidth = Int.saturating(width * Double(options.scale), rounding: .up)
+    guard pixelWidth <= Canvas.maximumPixelSide else {
+      throw .invalidOptions(
+        "a contact sheet of \(columns) columns \(formatNumber(columnWidth)) points wide at scale "
+          + "\(options.scale) is \(pixelWidth) px wide, past the \(Canvas.maximumPixelSide) px an image can have: "
+          + "give fewer themes, a smaller width or a smaller scale")
+    }
+  }
+
+  /// Lays the cells out side by side under their labels, each clipped to `cellSize`, and draws the sheet.
+  static func compose(
+    _ cells: [Scene], columns: [Column], cellSize: Size, fonts: FontSystem, options: RenderOptions,
+    media: ResolvedMedia, deadline: Deadline
+  ) throws(RenderError) -> Result {
+    let width = Double(columns.count) * cellSize.width + Double(columns.count + 1) * gutter
+    let pixelWidth = Int.saturating(width * Double(options.scale), rounding: .up)
+    let fullHeight = labelHeight + cellSize.height + gutter
     let scene = SceneBuilder(fonts: fonts, theme: columns[0].theme)
     scene.fill(RGBColor(red: 0.93, green: 0.93, blue: 0.94))
-    for (index, (column, layout)) in zip(columns, layouts).enumerated() {
-      let x = gutter + Double(index) * (options.width + gutter)
-      placeLabel(column, at: Point(x: x, y: 0), width: options.width, scene: scene)
-      // Every column runs the full height, so each theme's background reads as a screen.
-      let columnHeight = fullHeight - labelHeight - gutter
-      scene.clipped(
-        to: Rect(x: x, y: labelHeight, width: options.width, height: columnHeight),
-        offset: Point(x: x, y: labelHeight)
-      ) {
-        scene.conversation(layout, visible: Rect(x: 0, y: 0, width: options.width, height: columnHeight))
-      }
+    for (index, (column, cell)) in zip(columns, cells).enumerated() {
+      let x = gutter + Double(index) * (cellSize.width + gutter)
+      placeLabel(column, at: Point(x: x, y: 0), width: cellSize.width, scene: scene)
+      scene.embed(cell, clippedTo: Rect(origin: Point(x: x, y: labelHeight), size: cellSize))
     }
     let scale = Double(options.scale)
     let pageHeight = options.budget.pageHeight(pixelWidth: pixelWidth, maxPageHeight: options.maxPageHeight)
