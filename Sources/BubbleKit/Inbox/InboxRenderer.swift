@@ -28,22 +28,8 @@ public final class InboxRenderer {
     try ScreenOptions(size: size).checkRanges()
     let deadline = Deadline(after: options.budget.renderTime)
     let layout = layout(inbox, size: size, options: options, now: now)
-    // Each conversation's avatar resolves against its own folder: one resolution per row shown
-    // (a screenful, a dozen at most), all at once.
-    let resolutions = layout.rows.map { row, _ in
-      (
-        row.entryIndex, Self.avatarRequests(row),
-        MediaResolution(
-          baseDirectory: inbox.entries[row.entryIndex].mediaDirectory, remote: remote, cache: imageCache,
-          budget: options.budget)
-      )
-    }
-    let media = await withTaskGroup(of: (Int, ResolvedMedia).self) { group in
-      for (index, requests, resolution) in resolutions {
-        group.addTask { (index, await resolution.resolve(requests, deadline: deadline)) }
-      }
-      return await group.reduce(into: [Int: ResolvedMedia]()) { $0[$1.0] = $1.1 }
-    }
+    let media = await Self.resolveAvatars(
+      of: layout.rows.map(\.row), in: inbox, options: options, remote: remote, cache: imageCache, deadline: deadline)
     try deadline.check(during: "resolving avatars")
     return try render(inbox, layout: layout, options: options, media: media)
   }
@@ -63,6 +49,28 @@ public final class InboxRenderer {
     return InboxLayout.make(rows: rows, size: size, style: theme.screen)
   }
 
+  /// Each row's avatar, resolved against its own conversation's folder: one resolution per row
+  /// (a screenful, a dozen at most), all at once. Keyed by entry index.
+  static func resolveAvatars(
+    of rows: [InboxRow], in inbox: Inbox, options: RenderOptions, remote: (any RemoteMediaFetching)?,
+    cache: DecodedImageCache, deadline: Deadline
+  ) async -> [Int: ResolvedMedia] {
+    let resolutions = rows.map { row in
+      (
+        row.entryIndex, avatarRequests(row),
+        MediaResolution(
+          baseDirectory: inbox.entries[row.entryIndex].mediaDirectory, remote: remote, cache: cache,
+          budget: options.budget)
+      )
+    }
+    return await withTaskGroup(of: (Int, ResolvedMedia).self) { group in
+      for (index, requests, resolution) in resolutions {
+        group.addTask { (index, await resolution.resolve(requests, deadline: deadline)) }
+      }
+      return await group.reduce(into: [Int: ResolvedMedia]()) { $0[$1.0] = $1.1 }
+    }
+  }
+
   /// A row's avatar, named after its title in a warning.
   public static func avatarRequests(_ row: InboxRow) -> [MediaRequest] {
     row.avatar.source.map { [MediaRequest(source: $0, owner: row.title)] } ?? []
@@ -77,18 +85,25 @@ public final class InboxRenderer {
     let pixelWidth = Int.saturating(layout.size.width * scale)
     let pixelHeight = Int.saturating(layout.size.height * scale)
     try options.budget.checkImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: "a conversation list")
-    // Each count kept to the decoder's range (0 to a billion), so the sum of an inbox built in
-    // code cannot overflow; the badge shows "99+" past 99 anyway.
-    let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) {
-      $0 + min(max($1.unreadCount, 0), InputNumberRanges.maxCount)
-    }
-    let layout = layout.placingScene(totalUnread: totalUnread, theme: theme, fonts: fonts, media: media)
+    let layout = placed(layout, of: inbox, media: media)
     let png = try RenderError.graphics { () throws(GraphicsError) in
       try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
     }
     let warnings = layout.rows.flatMap { row, _ in media[row.entryIndex]?.warnings ?? [] }
     return RenderedInbox(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: warnings, layout: layout)
+  }
+}
+
+extension InboxRenderer {
+  /// The layout with its scene placed: chrome, rows and their avatars.
+  func placed(_ layout: InboxLayout, of inbox: Inbox, media: [Int: ResolvedMedia]) -> InboxLayout {
+    // Each count kept to the decoder's range (0 to a billion), so the sum of an inbox built in
+    // code cannot overflow; the badge shows "99+" past 99 anyway.
+    let totalUnread = inbox.entries.filter { !$0.muted }.reduce(0) {
+      $0 + min(max($1.unreadCount, 0), InputNumberRanges.maxCount)
+    }
+    return layout.placingScene(totalUnread: totalUnread, theme: theme, fonts: fonts, media: media)
   }
 }
 

@@ -51,7 +51,7 @@ extension ContactSheet {
     }
     try deadline.check(during: "laying out")
     return try compose(
-      cells, columns: columns, cellSize: screen.size, fonts: fonts, options: options, media: media,
+      cells, columns: columns, cellSize: screen.size, fonts: fonts, options: options, warnings: media.warnings,
       deadline: deadline)
   }
 }

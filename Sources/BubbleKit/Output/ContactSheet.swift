@@ -88,7 +88,7 @@ public enum ContactSheet {
     }
     return try compose(
       cells, columns: columns, cellSize: Size(width: options.width, height: columnHeight), fonts: fonts,
-      options: options, media: media, deadline: deadline)
+      options: options, warnings: media.warnings, deadline: deadline)
   }
 
   /// Refused from the options alone, before any column is laid out, as the options' fault.
@@ -106,7 +106,7 @@ public enum ContactSheet {
   /// Lays the cells out side by side under their labels, each clipped to `cellSize`, and draws the sheet.
   static func compose(
     _ cells: [Scene], columns: [Column], cellSize: Size, fonts: FontSystem, options: RenderOptions,
-    media: ResolvedMedia, deadline: Deadline
+    warnings: [String], deadline: Deadline
   ) throws(RenderError) -> Result {
     let width = Double(columns.count) * cellSize.width + Double(columns.count + 1) * gutter
     let pixelWidth = Int.saturating(width * Double(options.scale), rounding: .up)
@@ -127,7 +127,7 @@ public enum ContactSheet {
     try deadline.check(during: "drawing")
     return Result(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-      truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: media.warnings)
+      truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: warnings)
   }
 
   /// The theme's name over its description, in the first theme's font.

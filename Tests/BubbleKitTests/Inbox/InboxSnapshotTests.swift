@@ -23,6 +23,15 @@ import Testing
     try Snapshot.assertMatches(rendered.png, named: "inbox-wechat")
   }
 
+  /// Every theme's conversation list side by side, as the page and screen sheets show its chats.
+  @Test func everyThemeSideBySide() async throws {
+    let columns = try ThemeLoader.builtInNames().map { ContactSheet.Column(name: $0, theme: try ThemeLoader.load($0)) }
+    let sheet = try await ContactSheet.renderInboxes(try Self.exampleInbox(), columns: columns)
+    #expect(sheet.warnings.isEmpty)
+    #expect(sheet.pixelWidth == 7 * 390 + 8 * 8 && sheet.pixelHeight == 44 + 844 + 8)
+    try Snapshot.assertMatches(sheet.png, named: "screens-inbox")
+  }
+
   /// Rows stop at the tab bar; every row shown lies inside the list area.
   @Test func rowsAreCutAtTheTabBar() async throws {
     let theme = try TestSupport.defaultTheme()
