@@ -22,7 +22,8 @@ extension ContactSheet {
       of: shown.keys.sorted().compactMap { shown[$0] }, in: inbox, options: options, remote: remote,
       cache: imageCache, deadline: deadline)
     try deadline.check(during: "resolving avatars")
-    let cells = zip(renderers, layouts).map { renderer, layout in renderer.placed(layout, of: inbox, media: media).scene }
+    let cells = zip(renderers, layouts).map { renderer, layout in renderer.placed(layout, of: inbox, media: media).scene
+    }
     let warnings = media.keys.sorted().flatMap { media[$0]?.warnings ?? [] }
     return try compose(
       cells, columns: columns, cellSize: size, fonts: fonts, options: options,
