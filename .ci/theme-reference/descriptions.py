@@ -503,7 +503,7 @@ D.update({
  "screen.inbox.preview_lines": "Preview lines before an ellipsis.",
  "screen.inbox.time_size": "Times at the row's trailing edge.",
  "screen.inbox.time_color": "Their colour.",
- "screen.inbox.badge_placement": "Unread count `trailing`, right of the preview (Telegram), or on the `avatar`'s top-right corner (WeChat).",
+ "screen.inbox.badge_placement": "Unread count `trailing`, right of the preview (Telegram), or on the `avatar`'s top-right corner (WeChat); `leading_dot`: a dot without a count in the margin left of the avatar (iMessage; keep `side_padding` wide enough for it).",
  "screen.inbox.badge_background": "Unread badge fill.",
  "screen.inbox.muted_badge_background": "Badge fill of muted chats.",
  "screen.inbox.badge_text": "Badge count colour.",

@@ -29,7 +29,7 @@ ENUMS = {
   'screen.input_bar.send_button': ['none', 'right', 'field'],
   'screen.input_bar.send_glyph': ['arrow', 'plane'],
   'screen.plus_panel.style': ['grid', 'sheet'],
-  'screen.inbox.badge_placement': ['trailing', 'avatar'],
+  'screen.inbox.badge_placement': ['trailing', 'avatar', 'leading_dot'],
   'screen.inbox.new_chat_icon': ['compose', 'plus'],
   'kinds.voice.style': ['waveform', 'glyph'],
   'headers.reply_style': ['quote_inside', 'box_below', 'bubble_above'],

@@ -240,6 +240,8 @@ public enum UnreadBadgePlacement: String, Sendable, Equatable, Codable, CaseIter
   case trailing
   /// On the avatar's top-right corner (WeChat).
   case avatar
+  /// A dot, no count, in the margin left of the avatar (iMessage).
+  case leadingDot = "leading_dot"
 }
 
 /// Built-in glyphs for the conversation list's tab bar.

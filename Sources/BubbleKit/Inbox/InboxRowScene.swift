@@ -116,9 +116,16 @@ enum InboxRowScene {
             height: style.badgeHeight)
           placeBadge(badge, in: capsule, color: color, style: style, scene: scene)
         }
+      case .leadingDot:
+        // iMessage: the count is not shown, only that there is something unread.
+        let dot = style.badgeHeight * 0.5
+        scene.fill(
+          .ellipse(
+            in: Rect(x: avatar.minX - style.sidePadding / 2 - dot / 2, y: avatar.midY - dot / 2, width: dot, height: dot)
+          ), color: color)
       }
     }
-    if row.pinned, style.pinIcon.alpha > 0, row.unreadBadge == nil || style.badgePlacement == .avatar {
+    if row.pinned, style.pinIcon.alpha > 0, row.unreadBadge == nil || style.badgePlacement != .trailing {
       scene.icon(
         .pin, in: Rect(x: anchor.x - 14, y: anchor.y - 6, width: 12, height: 12), color: style.pinIcon)
     }

@@ -23,6 +23,12 @@ import Testing
     try Snapshot.assertMatches(rendered.png, named: "inbox-wechat")
   }
 
+  /// iMessage marks unread chats with a dot left of the avatar, without a count.
+  @Test func imessageTheme() async throws {
+    let rendered = try await InboxRenderer(theme: try ThemeLoader.load("imessage")).render(try Self.exampleInbox())
+    try Snapshot.assertMatches(rendered.png, named: "inbox-imessage")
+  }
+
   /// Every theme's conversation list side by side, as the page and screen sheets show its chats.
   @Test func everyThemeSideBySide() async throws {
     let columns = try ThemeLoader.builtInNames().map { ContactSheet.Column(name: $0, theme: try ThemeLoader.load($0)) }
