@@ -121,7 +121,8 @@ enum InboxRowScene {
         let dot = style.badgeHeight * 0.5
         scene.fill(
           .ellipse(
-            in: Rect(x: avatar.minX - style.sidePadding / 2 - dot / 2, y: avatar.midY - dot / 2, width: dot, height: dot)
+            in: Rect(
+              x: avatar.minX - style.sidePadding / 2 - dot / 2, y: avatar.midY - dot / 2, width: dot, height: dot)
           ), color: color)
       }
     }
