@@ -33,8 +33,10 @@ public struct ForwardHeaderNode: ContentNode {
     let label = context.theme.headers.forwardedLabel + "\n"
     let string = label + origin
     let bold = StyledRun(utf8Range: label.utf8.count..<string.utf8.count, attributes: TextAttributes(bold: true))
+    // Both lines start at the left, under each other, whatever the name's script.
     let text = context.text(
-      string, size: context.theme.headers.size, color: context.side.accent, runs: [bold], truncation: .end(maxLines: 2))
+      string, size: context.theme.headers.size, color: context.side.accent, runs: [bold], alignment: .left,
+      truncation: .end(maxLines: 2))
     let shaped = context.measurer.shape(text, maxWidth: maxWidth)
     return TextLineLayout(kind: "forward_header", text: shaped, size: shaped.size)
   }
@@ -76,7 +78,9 @@ public struct ReplyHeaderNode: ContentNode {
     let nameColor = accentInMine ? context.side.accent : reply.color
     let previewColor = style.replyPreviewColor == .secondary ? context.side.secondary : context.side.text
     let name = reply.senderName.map {
-      context.text($0, size: style.size, bold: true, color: nameColor, truncation: .end(maxLines: 1))
+      // Left in the quote like a Latin name, whatever its script (the app's interface runs left to right).
+      context.text(
+        $0, size: style.size, bold: true, color: nameColor, alignment: .left, truncation: .end(maxLines: 1))
     }
     let preview = context.text(
       reply.preview.replacingOccurrences(of: "\n", with: " "), size: style.size,

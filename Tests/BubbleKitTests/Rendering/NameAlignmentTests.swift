@@ -28,6 +28,26 @@ import Testing
       theme: try ThemeLoader.load(theme), options: RenderOptions(scale: 2))
   }
 
+  /// Inside the bubble a forward's origin and a quoted sender start at the left like Latin ones:
+  /// the headers are the app's interface, which runs left to right.
+  @Test func rightToLeftNamesInHeadersStartAtTheLeft() throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "kind": "group", "me": "me", "participants": [
+          { "id": "me", "name": "Me" }, { "id": "ar", "name": "ليلى" }, { "id": "he", "name": "נועה" }
+        ], "messages": [
+        { "id": "1", "from": "he", "time": "2026-11-22T12:00:00Z", "text": "Who is coming on Saturday?" },
+        { "id": "2", "from": "ar", "time": "2026-11-22T12:01:00Z", "reply_to": "1",
+          "text": "Count me in, and my brother too" },
+        { "id": "3", "from": "me", "time": "2026-11-22T12:02:00Z", "forwarded_from": "ليلى",
+          "text": "Saturday 8:00 at the north gate" }
+      ] }
+      """)
+    try Snapshot.assertRender(
+      of: conversation, named: "headers-right-to-left-telegram", theme: try ThemeLoader.load("telegram"),
+      options: RenderOptions(scale: 2))
+  }
+
   /// `.left` and `.right` put a line at that edge whatever its direction; `.natural` by it.
   @Test func fixedAlignmentIgnoresTheScript() throws {
     let fonts = try FontSystem()
