@@ -35,6 +35,20 @@ import Testing
     #expect(abs(rows[1].top - rows[0].bottom - theme.bubble.groupedSpacing) < 0.01)
   }
 
+  @Test func iMessagePilesAnAlbumWithTheFirstItemOnTop() throws {
+    let layout = try ConversationRenderer(theme: try ThemeLoader.load("imessage"))
+      .layout(try TestSupport.conversation(Self.albumWithCaption))
+    let stacks = layout.rows.compactMap { placed in
+      (placed.row as? MessageRowLayout)?.nodes.lazy.compactMap { $0.layout as? AlbumStackLayout }.first
+    }
+    let stack = try #require(stacks.first)
+    // Three cards, the top one (drawn last) straight, the two under it turned opposite ways.
+    #expect(stack.cards.count == 3)
+    #expect(stack.cards.last?.angle == 0)
+    #expect(stack.cards[0].angle == -stack.cards[1].angle && stack.cards[0].angle != 0)
+    #expect(stack.frame.minX > 0 && stack.frame.maxX < stack.size.width)
+  }
+
   @Test func theCaptionPieceCarriesTheFooterAndStatus() throws {
     let whole = PresentedMessage(
       message: Message(

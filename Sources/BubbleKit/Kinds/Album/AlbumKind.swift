@@ -45,7 +45,7 @@ public enum AlbumKind: RowSplittingContentKind {
   public static func rows(of album: [AlbumItem], style: Style) -> MessageRows? {
     let apart = style.caption == .separate
     switch style.layout {
-    case .mosaic: return apart ? MessageRows(media: [.album(album)], captionApart: true) : nil
+    case .mosaic, .stack: return apart ? MessageRows(media: [.album(album)], captionApart: true) : nil
     case .separate: return MessageRows(media: album.map(\.content), captionApart: apart)
     }
   }

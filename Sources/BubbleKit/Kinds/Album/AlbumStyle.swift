@@ -8,8 +8,8 @@ extension AlbumKind {
     public var minTileHeight = 81.0
     /// Corners of tiles that do not touch the mosaic's outline (quote-api: 4; we keep them tighter).
     public var innerRadius = 2.0
-    /// One mosaic (Telegram), or each photo and video as its own message, one after another
-    /// (WeChat).
+    /// One mosaic (Telegram), a pile of photos with the first on top (iMessage), or each photo
+    /// and video as its own message, one after another (WeChat).
     public var layout = Layout.mosaic
     /// A caption under the album in its bubble, or a text bubble of its own after it.
     public var caption = CaptionPlacement.inside
@@ -17,7 +17,7 @@ extension AlbumKind {
 
   /// `kinds.album.layout`.
   public enum Layout: String, Codable, Sendable, Hashable, CaseIterable {
-    case mosaic, separate
+    case mosaic, stack, separate
   }
 
   public static let defaultStyle = Style()
