@@ -56,6 +56,13 @@ public final class Canvas {
     cairo_translate(cairo, CairoSafe.coordinate(dx), CairoSafe.coordinate(dy))
   }
 
+  /// Turns what is drawn next by `radians` (clockwise on screen) about `center`.
+  public func rotate(by radians: Double, around center: Point) {
+    cairo_translate(cairo, CairoSafe.coordinate(center.x), CairoSafe.coordinate(center.y))
+    cairo_rotate(cairo, CairoSafe.angle(radians))
+    cairo_translate(cairo, CairoSafe.coordinate(-center.x), CairoSafe.coordinate(-center.y))
+  }
+
   public func clip(to path: Path) {
     trace(path)
     cairo_clip(cairo)

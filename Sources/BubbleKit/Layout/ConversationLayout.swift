@@ -72,7 +72,9 @@ enum ConversationLayoutBuilder {
     var rows: [PlacedRow] = []
     var y = theme.canvas.paddingTop
     var previousWasMessage = false
-    for item in items {
+    for item in MessageRowSplit.expand(
+      items, registry: registry, styles: styles, groups: theme.grouping.windowSeconds > 0)
+    {
       if deadline?.hasPassed == true { break }
       let key = RowLayoutCache.Key(item: item, width: width, images: imageIdentities(of: item, in: media))
       let row = cache.row(for: key) {

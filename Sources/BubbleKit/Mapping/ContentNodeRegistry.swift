@@ -11,6 +11,7 @@ public struct ContentNodeRegistry: Sendable {
   public typealias Factory = @Sendable (PresentedMessage) -> (any ContentNode)?
 
   private var factories: [String: Factory] = [:]
+  private var splitters: [String: Splitter] = [:]
   /// The content kinds a conversation may use: pass them to `ConversationDecoder.decode`.
   public private(set) var contentKinds = ContentKinds()
 
@@ -31,10 +32,17 @@ public struct ContentNodeRegistry: Sendable {
     factories[Kind.typeName] = { message in
       message.message.media?.content(of: Kind.self).flatMap { Kind.node(for: $0, in: message) }
     }
+    splitters[Kind.typeName] = (kind as? any RowSplittingContentKind.Type).map { Self.splitter($0) }
+  }
+
+  /// How the theme splits `message` into rows, or `nil` to keep it whole.
+  func rows(of message: PresentedMessage, styles: KindStyles) -> MessageRows? {
+    message.message.media.flatMap { splitters[$0.typeName] }?(message, styles)
   }
 
   public mutating func register(_ kind: String, factory: @escaping Factory) {
     factories[kind] = factory
+    splitters[kind] = nil
   }
 
   public func factory(for kind: String) -> Factory? { factories[kind] }

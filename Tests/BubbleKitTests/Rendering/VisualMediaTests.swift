@@ -393,7 +393,7 @@ private enum Fixtures {
 
 /// Small PNG pictures drawn here (a data URI each): landscapes and a sea of
 /// known aspect ratios, recognisable as photos at a glance.
-private enum Pictures {
+enum Pictures {
   static let landscape = dataURI(width: 320, height: 180, scene: .hills)
   static let portrait = dataURI(width: 180, height: 320, scene: .hills)
   static let panorama = dataURI(width: 360, height: 120, scene: .hills)

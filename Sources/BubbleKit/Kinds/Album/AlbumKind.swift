@@ -1,5 +1,5 @@
 /// The `album` content kind: its value, fields, summary and node.
-public enum AlbumKind: RenderableContentKind {
+public enum AlbumKind: RowSplittingContentKind {
   public static let typeName = "album"
 
   public static func decode(_ fields: ObjectReader) -> [AlbumItem] {
@@ -41,6 +41,15 @@ public enum AlbumKind: RenderableContentKind {
     }
   }
 
+  /// `separate`: each item a message of its own, as if sent one by one (WeChat).
+  public static func rows(of album: [AlbumItem], style: Style) -> MessageRows? {
+    let apart = style.caption == .separate
+    switch style.layout {
+    case .mosaic, .stack: return apart ? MessageRows(media: [.album(album)], captionApart: true) : nil
+    case .separate: return MessageRows(media: album.map(\.content), captionApart: apart)
+    }
+  }
+
   public static func node(for album: [AlbumItem], in message: PresentedMessage) -> (any ContentNode)? {
     album.isEmpty ? nil : AlbumNode(items: album, hasCaption: message.hasCaption)
   }
@@ -49,6 +58,14 @@ public enum AlbumKind: RenderableContentKind {
 public enum AlbumItem: Sendable, Hashable {
   case image(ImageMedia)
   case video(VideoMedia)
+
+  /// The item as a message's content of its own.
+  public var content: MessageContent {
+    switch self {
+    case .image(let image): .image(image)
+    case .video(let video): .video(video)
+    }
+  }
 }
 
 extension MessageContent {

@@ -36,6 +36,11 @@ public struct AlbumNode: ContentNode {
         pieces.append((picture, ratio, DurationBadgeLayout.make(duration: video.duration, context: context), true))
       }
     }
+    if style.layout == .stack {
+      return AlbumStackLayout.make(
+        pieces.map { ($0.picture, $0.ratio, $0.isVideo) }, maxWidth: maxWidth, style: style,
+        imageBounds: context.style(for: ImageKind.self), playButton: media.playButton, footerOverlay: !hasCaption)
+    }
     let mosaic = AlbumMosaic.layout(
       aspectRatios: pieces.map(\.ratio), maxWidth: min(maxWidth, style.maxWidth), maxHeight: style.maxHeight,
       spacing: style.spacing, minTileWidth: style.minTileWidth, minTileHeight: style.minTileHeight)

@@ -1,5 +1,5 @@
 /// The `image` content kind: its value, fields, summary and node.
-public enum ImageKind: RenderableContentKind {
+public enum ImageKind: RowSplittingContentKind {
   public static let typeName = "image"
 
   public static func decode(_ fields: ObjectReader) -> ImageMedia {
@@ -13,6 +13,10 @@ public enum ImageKind: RenderableContentKind {
 
   public static func images(of image: ImageMedia) -> [ContentImage] {
     image.src.map { [ContentImage($0)] } ?? []
+  }
+
+  public static func rows(of image: ImageMedia, style: Style) -> MessageRows? {
+    style.caption == .separate ? MessageRows(media: [.image(image)], captionApart: true) : nil
   }
 
   public static func node(for image: ImageMedia, in message: PresentedMessage) -> (any ContentNode)? {

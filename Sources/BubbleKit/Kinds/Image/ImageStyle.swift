@@ -7,6 +7,8 @@ extension ImageKind {
     public var maxHeight = 380.0
     public var minWidth = 170.0
     public var minHeight = 74.0
+    /// A caption under the photo in its bubble, or a text bubble of its own under the bare photo.
+    public var caption = CaptionPlacement.inside
   }
 
   public static let defaultStyle = Style()

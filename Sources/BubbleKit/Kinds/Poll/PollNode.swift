@@ -11,6 +11,7 @@ public struct PollNode: ContentNode {
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let cards = context.theme.cards
     let style = context.style(for: PollKind.self)
+    if style.style == .radio { return PollRadioLayout.make(poll, maxWidth: maxWidth, style: style, in: context) }
     let labels = cards.labels
     let side = context.side
     let measurer = context.measurer

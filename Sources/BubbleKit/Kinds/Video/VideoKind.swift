@@ -1,5 +1,5 @@
 /// The `video` content kind: its value, fields, summary and node.
-public enum VideoKind: RenderableContentKind {
+public enum VideoKind: RowSplittingContentKind {
   public static let typeName = "video"
 
   public static func decode(_ fields: ObjectReader) -> VideoMedia {
@@ -14,6 +14,10 @@ public enum VideoKind: RenderableContentKind {
 
   public static func images(of video: VideoMedia) -> [ContentImage] {
     video.poster.map { [ContentImage($0)] } ?? []
+  }
+
+  public static func rows(of video: VideoMedia, style: Style) -> MessageRows? {
+    style.caption == .separate ? MessageRows(media: [.video(video)], captionApart: true) : nil
   }
 
   public static func node(for video: VideoMedia, in message: PresentedMessage) -> (any ContentNode)? {

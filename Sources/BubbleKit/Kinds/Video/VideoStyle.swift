@@ -7,6 +7,8 @@ extension VideoKind {
     public var maxHeightPortrait = 360.0
     /// Behind a video without a poster (also video tiles of an album).
     public var placeholderBackground = RGBColor(rgb: 0x263440)
+    /// A caption under the video in its bubble, or a text bubble of its own under the bare video.
+    public var caption = CaptionPlacement.inside
   }
 
   public static let defaultStyle = Style()
