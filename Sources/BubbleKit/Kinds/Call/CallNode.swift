@@ -2,6 +2,7 @@
 /// "Outgoing call" / "Incoming call" (or "Missed call" in red), and under it
 /// a direction arrow, green when answered and red when missed, with the
 /// duration (or the call's kind when there is none). The footer shares that row.
+/// `kinds.call.style: "text"` draws WeChat's text bubble instead (`CallTextLayout`).
 public struct CallNode: ContentNode {
   public let call: CallMedia
   public var placement: NodePlacement { .inset }
@@ -9,8 +10,15 @@ public struct CallNode: ContentNode {
   public init(call: CallMedia) { self.call = call }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let cards = context.theme.cards
     let style = context.style(for: CallKind.self)
+    switch style.style {
+    case .card: return cardLayout(maxWidth: maxWidth, style: style, in: context)
+    case .text: return CallTextLayout.make(call: call, maxWidth: maxWidth, style: style, in: context)
+    }
+  }
+
+  private func cardLayout(maxWidth: Double, style: CallKind.Style, in context: NodeContext) -> any NodeLayout {
+    let cards = context.theme.cards
     let labels = cards.labels
     let outgoing = context.direction == .outgoing
     let textX = cards.buttonSize + cards.iconGap
