@@ -1,6 +1,7 @@
 /// A location as WeChat draws it, in both directions: a card of the style's `fill`, the title and
 /// address at the top (in the bubble's text insets), then the map reaching the card's sides and,
-/// when nothing follows it, its bottom, with the bubble's rounding there. An inset node, so the
+/// when nothing follows it, its bottom, with the bubble's rounding there (and its top, when
+/// there is no text and nothing comes before it). An inset node, so the
 /// map reaches out over the bubble's insets. The card takes the incoming side's colours.
 struct LocationCardLayout: NodeLayout {
   var size: Size
@@ -13,11 +14,14 @@ struct LocationCardLayout: NodeLayout {
   var latitude: Double
   var longitude: Double
   var style: LocationKind.Style
+  /// The map reaches the bubble's bottom: a footer goes on a capsule over it.
+  var footerOverlay: Bool
   var kind: String { "location" }
   var bubbleFill: RGBColor? { fill }
 
   static func make(
-    location: LocationMedia, endsBubble: Bool, maxWidth: Double, style: LocationKind.Style, in context: NodeContext
+    location: LocationMedia, bleedsTop: Bool, endsBubble: Bool, maxWidth: Double, style: LocationKind.Style,
+    in context: NodeContext
   ) -> LocationCardLayout {
     let bubble = context.theme.bubble
     let insets = bubble.textInsets
@@ -38,14 +42,16 @@ struct LocationCardLayout: NodeLayout {
     }
     add(location.title, size: style.titleSize, color: colors.text, maxLines: style.titleMaxLines)
     add(location.address, size: style.addressSize, color: colors.secondary, maxLines: style.addressMaxLines)
-    let mapTop = lines.isEmpty ? 0 : y - style.textSpacing + style.mapSpacing
+    let mapAtTop = lines.isEmpty && bleedsTop
+    let mapTop = lines.isEmpty ? (mapAtTop ? -insets.top : 0) : y - style.textSpacing + style.mapSpacing
     let bottomBleed = endsBubble ? insets.bottom : 0
-    let radius = endsBubble ? bubble.radius : 0
+    let top = mapAtTop ? bubble.radius : 0
+    let bottom = endsBubble ? bubble.radius : 0
     return LocationCardLayout(
       size: Size(width: width, height: max(0, mapTop + mapHeight - bottomBleed)), fill: style.fill, lines: lines,
       mapFrame: Rect(x: -insets.left, y: mapTop, width: mapWidth, height: mapHeight),
-      mapRadii: CornerRadii(topLeft: 0, topRight: 0, bottomLeft: radius, bottomRight: radius), map: picture,
-      latitude: location.latitude, longitude: location.longitude, style: style)
+      mapRadii: CornerRadii(topLeft: top, topRight: top, bottomLeft: bottom, bottomRight: bottom), map: picture,
+      latitude: location.latitude, longitude: location.longitude, style: style, footerOverlay: endsBubble)
   }
 
   func draw(in rect: Rect, context: DrawContext) {

@@ -5,13 +5,16 @@
 public struct LocationNode: ContentNode {
   public let location: LocationMedia
   public let hasCaption: Bool
-  /// Nothing follows it in its bubble: a card's map reaches the bubble's bottom.
+  /// Nothing comes before (after) it in its bubble: a card's map without text reaches the
+  /// bubble's top, and its map reaches the bubble's bottom.
+  public let startsBubble: Bool
   public let endsBubble: Bool
   public var placement: NodePlacement { .fullBleed }
 
-  public init(location: LocationMedia, hasCaption: Bool, endsBubble: Bool = true) {
+  public init(location: LocationMedia, hasCaption: Bool, startsBubble: Bool = true, endsBubble: Bool = true) {
     self.location = location
     self.hasCaption = hasCaption
+    self.startsBubble = startsBubble
     self.endsBubble = endsBubble
   }
 
@@ -23,7 +26,8 @@ public struct LocationNode: ContentNode {
     let style = context.style(for: LocationKind.self)
     if style.style == .card {
       return LocationCardLayout.make(
-        location: location, endsBubble: endsBubble, maxWidth: maxWidth, style: style, in: context)
+        location: location, bleedsTop: startsBubble, endsBubble: endsBubble, maxWidth: maxWidth, style: style,
+        in: context)
     }
     let (picture, _) = MediaPicture.load(location.src, owner: "message \(context.messageID)", in: context)
     let width = min(maxWidth, style.mapWidth).rounded(.down)
