@@ -53,7 +53,9 @@ struct FileCardLayout: NodeLayout {
       context: context)
     return FileCardLayout(
       size: Size(width: width, height: footer?.bottom ?? top), fill: style.fill, lines: lines,
-      icon: .page(color: colors.accent, glyph: cards.glyphColor, label: label, style: style),
+      icon: .page(
+        color: style.iconColor(label: badge, accent: colors.accent), glyph: cards.glyphColor, label: label, style: style
+      ),
       iconFrame: Rect(x: width - style.iconWidth, y: 0, width: style.iconWidth, height: style.iconHeight),
       footer: footer)
   }

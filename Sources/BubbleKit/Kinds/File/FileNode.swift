@@ -40,7 +40,10 @@ public struct FileNode: ContentNode {
         context.text(badge, size: style.extensionSize, bold: true, color: cards.glyphColor), maxWidth: nil,
         measurer: context.measurer)
     return CardRowLayout(
-      kind: "file", icon: .page(color: context.side.accent, glyph: cards.glyphColor, label: label, style: style),
+      kind: "file",
+      icon: .page(
+        color: style.iconColor(label: badge, accent: context.side.accent), glyph: cards.glyphColor, label: label,
+        style: style),
       iconSize: Size(width: style.iconWidth, height: style.iconHeight), lines: lines, lineSpacing: cards.lineSpacing,
       textX: textX, minWidth: min(maxWidth, cards.minWidth), topPadding: cards.topPadding)
   }

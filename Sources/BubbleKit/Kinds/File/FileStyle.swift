@@ -14,6 +14,14 @@ extension FileKind {
     /// The fold is the glyph colour at this opacity over the page: a lighter flap of the same paper.
     public var foldOpacity = 0.45
     public var extensionSize = 11.0
+    /// The page takes a colour by the file's type (WeChat's red PDF, blue document, green
+    /// spreadsheet, orange slides, purple archive) instead of the accent; other types keep the accent.
+    public var typeColors = false
+    public var pdfColor = RGBColor(rgb: 0xF05645)
+    public var documentColor = RGBColor(rgb: 0x3F83F0)
+    public var spreadsheetColor = RGBColor(rgb: 0x2FA85B)
+    public var presentationColor = RGBColor(rgb: 0xF3803A)
+    public var archiveColor = RGBColor(rgb: 0x8C6CE0)
 
     // The `card` style. Its text and icon take the incoming side's colours, whatever the direction.
     public var fill = RGBColor(rgb: 0xFFFFFF)
