@@ -64,8 +64,9 @@ import Testing
   @Test func aWeChatCallIsTextWithTheGlyphOnTheSendersSide() async throws {
     let rows = try await messageRows(Self.call, theme: try ThemeLoader.load("wechat"))
     let calls = try rows.map { try #require($0.nodes.first?.layout as? CallTextLayout) }
-    #expect(calls.map { $0.text.text.text.string } == ["Duration 03:05", "Duration 00:42", "Canceled", "Missed"])
-    // Outgoing (the first and third): the glyph after the words; incoming: before them.
+    #expect(
+      calls.map { $0.text.text.text.string } == ["Duration 03:05", "Duration 00:42", "Canceled", "Missed", "Declined"])
+    // Outgoing (the first, third and fifth): the glyph after the words; incoming: before them.
     for (index, call) in calls.enumerated() {
       let outgoing = index % 2 == 0
       #expect((call.glyphFrame.minX > call.textOrigin.x) == outgoing)
@@ -128,7 +129,8 @@ import Testing
         { "id": "k1", "from": "me", "time": "2026-03-01T10:00:00+08:00", "media": { "type": "call", "duration": 185 } },
         { "id": "k2", "from": "li", "time": "2026-03-01T10:01:00+08:00", "media": { "type": "call", "video": true, "duration": 42 } },
         { "id": "k3", "from": "me", "time": "2026-03-01T10:02:00+08:00", "media": { "type": "call", "missed": true } },
-        { "id": "k4", "from": "li", "time": "2026-03-01T10:03:00+08:00", "media": { "type": "call", "video": true, "missed": true } }
+        { "id": "k4", "from": "li", "time": "2026-03-01T10:03:00+08:00", "media": { "type": "call", "video": true, "missed": true } },
+        { "id": "k5", "from": "me", "time": "2026-03-01T10:04:00+08:00", "media": { "type": "call", "declined": true } }
       ] }
     """
 }

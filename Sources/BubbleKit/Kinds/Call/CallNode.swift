@@ -23,21 +23,23 @@ public struct CallNode: ContentNode {
     let outgoing = context.direction == .outgoing
     let textX = cards.buttonSize + cards.iconGap
     let textMax = maxWidth - textX
-    let title = call.missed ? labels.missedCall : (outgoing ? labels.outgoingCall : labels.incomingCall)
+    // A declined call is drawn as a missed one here.
+    let missed = call.missed || call.declined
+    let title = missed ? labels.missedCall : (outgoing ? labels.outgoingCall : labels.incomingCall)
     let detail: String =
-      if !call.missed, let duration = call.duration {
+      if !missed, let duration = call.duration {
         DurationFormat.string(seconds: duration)
       } else {
         call.video ? labels.videoCall : labels.voiceCall
       }
     let arrow = CardMark(
       shape: .callArrow(outgoing: outgoing), size: style.arrowSize, gap: style.arrowSize / 2,
-      color: call.missed ? style.missedColor : style.answeredColor)
+      color: missed ? style.missedColor : style.answeredColor)
     let lines = [
       CardRowLayout.Line(
         CardText(
           context.text(
-            title, size: cards.titleSize, bold: true, color: call.missed ? style.missedColor : context.side.text,
+            title, size: cards.titleSize, bold: true, color: missed ? style.missedColor : context.side.text,
             truncation: .end(maxLines: 1)),
           maxWidth: textMax, measurer: context.measurer)),
       CardRowLayout.Line(

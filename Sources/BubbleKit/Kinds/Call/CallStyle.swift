@@ -18,6 +18,8 @@ extension CallKind {
     /// A call not answered, as the caller sees it, and as the one called sees it.
     public var canceledLabel = "Canceled"
     public var missedLabel = "Missed"
+    /// A call the one called declined, in either bubble.
+    public var declinedLabel = "Declined"
     public var textGlyphSize = 18.0
     public var textGlyphGap = 6.0
   }

@@ -1,5 +1,5 @@
 /// A call as WeChat shows it: an ordinary text bubble reading "Duration 03:05" ("Canceled" for
-/// the caller of a call not answered, "Missed" for the one called), with a handset (or camera)
+/// the caller of a call not answered, "Missed" for the one called, "Declined"), with a handset (or camera)
 /// glyph after the words in outgoing bubbles and before them in incoming ones.
 struct CallTextLayout: NodeLayout {
   var size: Size
@@ -31,6 +31,7 @@ struct CallTextLayout: NodeLayout {
   }
 
   static func words(for call: CallMedia, outgoing: Bool, style: CallKind.Style, labels: CardLabels) -> String {
+    if call.declined { return style.declinedLabel }
     if call.missed { return outgoing ? style.canceledLabel : style.missedLabel }
     guard let duration = call.duration else { return call.video ? labels.videoCall : labels.voiceCall }
     return style.durationLabel.replacingOccurrences(of: "%@", with: clock(seconds: duration))
