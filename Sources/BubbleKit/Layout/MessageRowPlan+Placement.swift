@@ -25,7 +25,7 @@ extension MessageRowPlan {
     }
     return MessageRowLayout(
       height: contentHeight + room.below, bubble: hasBubble ? shape : nil,
-      bubbleColor: theme.side(presented.direction).bubble,
+      bubbleColor: widths.stack.lazy.compactMap(\.layout.bubbleFill).first ?? theme.side(presented.direction).bubble,
       nodes: placeNodes(widths.stack, offsets: heights.offsets, body: body, shape: shape), footer: heights.footer,
       footerOrigin: Point(x: body.maxX + heights.footerFrame.minX, y: body.minY + heights.footerFrame.minY),
       avatar: avatar(contentHeight: contentHeight), position: presented.position, outsideName: outsideName,

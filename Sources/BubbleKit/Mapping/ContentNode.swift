@@ -43,12 +43,16 @@ public protocol NodeLayout: Sendable {
   var footerOverlay: Bool { get }
   /// Parts an inside node draws outside the bubble (WeChat's voice duration beside it).
   var outsideParts: [any OutsideNodeLayout] { get }
+  /// The bubble's fill when the node asks for its own (WeChat's white cards in both directions);
+  /// `nil` keeps the side's colour. The first node that asks decides.
+  var bubbleFill: RGBColor? { get }
 }
 
 extension NodeLayout {
   public var trailingLineWidth: Double? { nil }
   public var footerOverlay: Bool { false }
   public var outsideParts: [any OutsideNodeLayout] { [] }
+  public var bubbleFill: RGBColor? { nil }
 }
 
 /// What a node sees while laying out.

@@ -1,6 +1,10 @@
 extension CallKind {
   /// `kinds.call`: a call record's icon and direction arrow.
   public struct Style: ContentStyle {
+    /// `card`: a round icon, "Outgoing call" and an arrow with the duration (Telegram). `text`: a
+    /// text bubble ("Duration 03:05") with a handset or camera glyph, after the text in outgoing
+    /// bubbles and before it in incoming ones (WeChat).
+    public var style = Look.card
     /// The icon's circle is the accent at this opacity; the glyph is the accent.
     public var iconTintOpacity = 0.14
     public var glyphSize = 22.0
@@ -8,6 +12,21 @@ extension CallKind {
     /// Telegram draws answered calls' arrows green and missed ones red.
     public var answeredColor = RGBColor(rgb: 0x2FB34A)
     public var missedColor = RGBColor(rgb: 0xE5473B)
+
+    // The `text` style: the words (`%@` is the duration, 03:05) and the glyph beside them.
+    public var durationLabel = "Duration %@"
+    /// A call not answered, as the caller sees it, and as the one called sees it.
+    public var canceledLabel = "Canceled"
+    public var missedLabel = "Missed"
+    /// A call the one called declined, in either bubble.
+    public var declinedLabel = "Declined"
+    public var textGlyphSize = 18.0
+    public var textGlyphGap = 6.0
+  }
+
+  /// How a call is drawn (`kinds.call.style`).
+  public enum Look: String, Codable, Sendable, Hashable, CaseIterable {
+    case card, text
   }
 
   public static let defaultStyle = Style()

@@ -1,6 +1,7 @@
 /// A shared contact (Telegram): the contact's picture (or initials on a colour
 /// derived from the name), the name in bold and the phone number; under a thin
 /// separator, a "View contact" action. The footer shares the action's row.
+/// `kinds.contact.style: "card"` draws WeChat's contact card instead (`ContactCardLayout`).
 public struct ContactNode: ContentNode {
   public let contact: ContactMedia
   public var placement: NodePlacement { .inset }
@@ -8,9 +9,16 @@ public struct ContactNode: ContentNode {
   public init(contact: ContactMedia) { self.contact = contact }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let style = context.style(for: ContactKind.self)
+    switch style.style {
+    case .row: return rowLayout(maxWidth: maxWidth, style: style, in: context)
+    case .card: return ContactCardLayout.make(contact: contact, maxWidth: maxWidth, style: style, in: context)
+    }
+  }
+
+  private func rowLayout(maxWidth: Double, style: ContactKind.Style, in context: NodeContext) -> any NodeLayout {
     let theme = context.theme
     let cards = theme.cards
-    let style = context.style(for: ContactKind.self)
     let textX = style.avatarSize + cards.iconGap
     let textMax = maxWidth - textX
     var lines = [
@@ -28,16 +36,7 @@ public struct ContactNode: ContentNode {
               phone, size: cards.subtitleSize, color: context.side.secondary, truncation: .end(maxLines: 1)),
             maxWidth: textMax, measurer: context.measurer)))
     }
-    // Resolved before layout (which warned when it failed); a failure draws initials.
-    let color =
-      ParticipantAppearance.paletteColor(for: contact.name, in: theme.avatar.palette) ?? context.side.accent
-    let avatar = AvatarLayout.make(
-      AvatarPresentation(
-        participantID: contact.name, initials: ParticipantAppearance.initials(of: contact.name),
-        source: contact.avatar, color: color),
-      frame: Rect(x: 0, y: 0, width: style.avatarSize, height: style.avatarSize),
-      initialsSize: theme.avatar.initialsSize, cornerFraction: 0.22, shape: .circle, theme: theme,
-      measurer: context.measurer, media: context.media)
+    let avatar = Self.avatar(of: contact, size: style.avatarSize, shape: .circle, in: context)
     let row = CardRowLayout(
       kind: "contact", icon: .avatar(avatar),
       iconSize: Size(width: style.avatarSize, height: style.avatarSize), lines: lines, lineSpacing: cards.lineSpacing,
@@ -54,6 +53,24 @@ public struct ContactNode: ContentNode {
       row: row, separatorY: separatorY, separatorWidth: style.separatorWidth,
       separatorColor: context.side.secondary.withAlpha(context.side.secondary.alpha * style.separatorOpacity),
       action: action, actionY: actionY)
+  }
+}
+
+extension ContactNode {
+  /// The contact's picture, resolved before layout (which warned when it failed); a failure, or
+  /// none, draws initials on a colour from the name.
+  static func avatar(of contact: ContactMedia, size: Double, shape: AvatarShape, in context: NodeContext)
+    -> AvatarLayout
+  {
+    let theme = context.theme
+    let color =
+      ParticipantAppearance.paletteColor(for: contact.name, in: theme.avatar.palette) ?? context.side.accent
+    return AvatarLayout.make(
+      AvatarPresentation(
+        participantID: contact.name, initials: ParticipantAppearance.initials(of: contact.name),
+        source: contact.avatar, color: color),
+      frame: Rect(x: 0, y: 0, width: size, height: size), initialsSize: theme.avatar.initialsSize,
+      cornerFraction: 0.22, shape: shape, theme: theme, measurer: context.measurer, media: context.media)
   }
 }
 

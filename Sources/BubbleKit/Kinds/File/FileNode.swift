@@ -1,6 +1,7 @@
 /// A document (Telegram): a page icon in the accent colour showing the
 /// extension, the name cut in the middle to one line (so the extension stays
-/// visible), and the size. The footer shares the size's row.
+/// visible), and the size. The footer shares the size's row. `kinds.file.style: "card"` draws
+/// WeChat's card instead (`FileCardLayout`).
 public struct FileNode: ContentNode {
   public let file: FileMedia
   public var placement: NodePlacement { .inset }
@@ -8,8 +9,15 @@ public struct FileNode: ContentNode {
   public init(file: FileMedia) { self.file = file }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let cards = context.theme.cards
     let style = context.style(for: FileKind.self)
+    switch style.style {
+    case .row: return rowLayout(maxWidth: maxWidth, style: style, in: context)
+    case .card: return FileCardLayout.make(file: file, maxWidth: maxWidth, style: style, in: context)
+    }
+  }
+
+  private func rowLayout(maxWidth: Double, style: FileKind.Style, in context: NodeContext) -> any NodeLayout {
+    let cards = context.theme.cards
     let textX = style.iconWidth + cards.iconGap
     let textMax = maxWidth - textX
     let name = CardText(
@@ -32,7 +40,10 @@ public struct FileNode: ContentNode {
         context.text(badge, size: style.extensionSize, bold: true, color: cards.glyphColor), maxWidth: nil,
         measurer: context.measurer)
     return CardRowLayout(
-      kind: "file", icon: .page(color: context.side.accent, glyph: cards.glyphColor, label: label, style: style),
+      kind: "file",
+      icon: .page(
+        color: style.iconColor(label: badge, accent: context.side.accent), glyph: cards.glyphColor, label: label,
+        style: style),
       iconSize: Size(width: style.iconWidth, height: style.iconHeight), lines: lines, lineSpacing: cards.lineSpacing,
       textX: textX, minWidth: min(maxWidth, cards.minWidth), topPadding: cards.topPadding)
   }

@@ -18,7 +18,9 @@ public enum LocationKind: RenderableContentKind {
   }
 
   public static func node(for location: LocationMedia, in message: PresentedMessage) -> (any ContentNode)? {
-    LocationNode(location: location, hasCaption: message.hasCaption)
+    let place = WalletCardPlacement(message: message)
+    return LocationNode(
+      location: location, hasCaption: message.hasCaption, startsBubble: place.ownsTop, endsBubble: place.ownsBottom)
   }
 }
 

@@ -1,18 +1,34 @@
 /// A location: a map reaching the bubble's edges (the `src` image, or a drawn
 /// map) with a pin in the middle, then the place's title and address. One
 /// node has one placement, so this full-bleed node pads its own text part.
+/// `kinds.location.style: "card"` draws WeChat's card instead (`LocationCardLayout`), an inset node.
 public struct LocationNode: ContentNode {
   public let location: LocationMedia
   public let hasCaption: Bool
+  /// Nothing comes before (after) it in its bubble: a card's map without text reaches the
+  /// bubble's top, and its map reaches the bubble's bottom.
+  public let startsBubble: Bool
+  public let endsBubble: Bool
   public var placement: NodePlacement { .fullBleed }
 
-  public init(location: LocationMedia, hasCaption: Bool) {
+  public init(location: LocationMedia, hasCaption: Bool, startsBubble: Bool = true, endsBubble: Bool = true) {
     self.location = location
     self.hasCaption = hasCaption
+    self.startsBubble = startsBubble
+    self.endsBubble = endsBubble
+  }
+
+  public func placement(in context: NodeContext) -> NodePlacement? {
+    context.style(for: LocationKind.self).style == .card ? .inset : placement
   }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
     let style = context.style(for: LocationKind.self)
+    if style.style == .card {
+      return LocationCardLayout.make(
+        location: location, bleedsTop: startsBubble, endsBubble: endsBubble, maxWidth: maxWidth, style: style,
+        in: context)
+    }
     let (picture, _) = MediaPicture.load(location.src, owner: "message \(context.messageID)", in: context)
     let width = min(maxWidth, style.mapWidth).rounded(.down)
     let mapHeight = (style.mapHeight * width / max(1, style.mapWidth)).rounded()

@@ -1,6 +1,10 @@
 extension LocationKind {
   /// `kinds.location`: a map (image or drawn placeholder) with a pin, then title and address.
   public struct Style: ContentStyle {
+    /// `map`: the map reaching the bubble's edges, the title and address under it (Telegram).
+    /// `card`: a card of `fill` in both directions, the title and address at the top in the
+    /// bubble's text insets and the map under them, reaching the card's sides and bottom (WeChat).
+    public var style = Look.map
     public var mapWidth = 300.0
     public var mapHeight = 160.0
     /// The drawn placeholder map.
@@ -20,6 +24,15 @@ extension LocationKind {
     /// Around the title and address, inside the media insets (text insets minus media insets).
     public var textInsets = EdgeInsets(top: 5, left: 9, bottom: 1, right: 9)
     public var textSpacing = 1.0
+    /// `card`: its fill (its text takes the incoming side's colours), and the room between the
+    /// address and the map.
+    public var fill = RGBColor(rgb: 0xFFFFFF)
+    public var mapSpacing = 8.0
+  }
+
+  /// How a location is drawn (`kinds.location.style`).
+  public enum Look: String, Codable, Sendable, Hashable, CaseIterable {
+    case map, card
   }
 
   public static let defaultStyle = Style()
