@@ -41,6 +41,10 @@ ENUMS = {
   'headers.reply_name_color': ['accent_in_mine', 'sender'],
   'headers.reply_preview_color': ['text', 'secondary'],
   'reactions.style': ['chips_inside', 'pill_below', 'tapback', 'none'],
+  'kinds.location.style': ['map', 'card'],
+  'kinds.file.style': ['row', 'card'],
+  'kinds.contact.style': ['row', 'card'],
+  'kinds.call.style': ['card', 'text'],
 }
 # Lists whose items are one of a few names.
 INPUT_BUTTONS = ['voice', 'keyboard', 'emoji', 'plus', 'attach', 'sticker', 'mic', 'waveform', 'camera', 'send']
