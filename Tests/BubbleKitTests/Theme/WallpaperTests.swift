@@ -34,6 +34,15 @@ import Testing
     try Snapshot.assertMatches(screen.png, named: "screen-whatsapp-wallpaper")
   }
 
+  /// A thumbnail at a fractional scale: the tile drawn at that scale, from the box's corner, the
+  /// gradient over the box's height.
+  @Test func telegramThumbnail() async throws {
+    let thumbnail = try await ThumbnailFixtures.thumbnail(
+      try TestSupport.conversation(Self.chat), 320, 320, fit: .end,
+      renderer: try ConversationRenderer(theme: try ThemeLoader.load("telegram")))
+    try Snapshot.assertMatches(thumbnail.png, named: "thumbnail-wallpaper-telegram")
+  }
+
   /// Every page's strips, each on a canvas of its own, give the page drawn whole on one canvas,
   /// pixel for pixel: tiles and gradient start at the page's corner, not the strip's.
   @Test(arguments: ["whatsapp", "telegram", "telegram-dark"])
