@@ -10,6 +10,10 @@ final class Wallpaper: Sendable {
   /// The tile drawn at each scale asked for so far (one or two per render).
   private let images = Locked<[Double: TileImage]>([:])
 
+  /// Widest tile drawn, in pixels: 400 points (the range's end) at scale 4 is 1,600; a theme
+  /// built in code past the range gets a tile this big at most.
+  static let maximumPixelSide = 4096
+
   /// `nil` when the style draws nothing: plain, without a gradient.
   init?(_ style: WallpaperStyle) {
     guard style.style != .plain || style.gradient.alpha > 0 else { return nil }
@@ -32,7 +36,7 @@ final class Wallpaper: Sendable {
   private func image(scale: Double) -> TileImage? {
     images.withLock { images in
       if let known = images[scale] { return known }
-      let side = max(1, Int((style.tileSize * scale).rounded()))
+      let side = Int.saturating(style.tileSize * scale, in: 1...Self.maximumPixelSide)
       let pointsPerPixel = style.tileSize / Double(side)
       // Opaque ink, made faint as a whole when repeated: crossing lines do not darken.
       var ink = style.ink

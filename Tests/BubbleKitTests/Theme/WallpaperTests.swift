@@ -100,6 +100,21 @@ import Testing
     }
   }
 
+  /// A theme built in code past the ranges (the loader would refuse it) neither traps nor hangs:
+  /// the tile's pixel size saturates and is bounded.
+  @Test(arguments: [1e300, -1e300, 0, .nan, 1e-300])
+  func aWallpaperPastItsRangesDrawsWithoutTrapping(_ value: Double) throws {
+    var theme = try ThemeLoader.load("telegram")
+    for style in [WallpaperKind.doodle, .pattern] {
+      theme.canvas.wallpaper.style = style
+      theme.canvas.wallpaper.tileSize = value
+      theme.canvas.wallpaper.lineWidth = value
+      let rendered = try ConversationRenderer(theme: theme).render(
+        try TestSupport.conversation(Self.chat), options: RenderOptions(scale: 1), media: .empty)
+      #expect(rendered.pages.count == 1)
+    }
+  }
+
   @Test func defaultIsPlainAndTileSizesAreWhole() throws {
     #expect(try TestSupport.defaultTheme().canvas.wallpaper.style == .plain)
     #expect(Wallpaper(try TestSupport.defaultTheme().canvas.wallpaper) == nil)
