@@ -35,6 +35,11 @@ D = {
  "canvas.padding_top": "Space above the first row of each page.",
  "canvas.padding_bottom": "Space below the last row of each page.",
  "canvas.side_margin": "Distance from the canvas edge to the outermost thing on a row: the tail side of a bubble, or the avatar when one is shown there.",
+ "canvas.wallpaper.style": "What is drawn over `background` behind the rows, repeated in tiles from the top-left corner of each page, thumbnail or screen chat area (our own drawings, not the apps' images). `plain`: nothing, the background colour alone. `doodle`: small line drawings scattered at angles, chat bubbles, hearts, stars, clocks, phones, cameras, notes (WhatsApp). `pattern`: staggered rows of small outlined shapes (Telegram).",
+ "canvas.wallpaper.tile_size": "`doodle` and `pattern`: side of the repeated tile; a whole number, so a tile is whole pixels at every page scale.",
+ "canvas.wallpaper.ink": "`doodle` and `pattern`: colour of the drawings; keep it faint, bubbles and pills sit on it.",
+ "canvas.wallpaper.line_width": "`doodle` and `pattern`: line width of the drawings.",
+ "canvas.wallpaper.gradient": "Laid over `background` with an opacity rising from none at the top of the page, thumbnail or chat area to full at its bottom (Telegram's gradient wallpapers); transparent (`#00000000`) for none. Drawn with any `style`.",
  # fonts
  "fonts.families": "Font fallback list for text, first match wins per character.",
  "fonts.monospace_families": "Fallback list for inline code and code blocks.",
@@ -387,6 +392,7 @@ D = {
 }
 
 SUBSECTIONS = {
+ "canvas.wallpaper/": "Wallpaper",
  "media.play_button/": "Play button", "media.duration_badge/": "Duration badge",
  "cards.labels/": "Labels (words the cards draw)",
  "kinds.image/": "Photos (`image`)", "kinds.video/": "Videos (`video`)", "kinds.album/": "Albums (`album`)",

@@ -45,6 +45,7 @@ ENUMS = {
   'kinds.file.style': ['row', 'card'],
   'kinds.contact.style': ['row', 'card'],
   'kinds.call.style': ['card', 'text'],
+  'canvas.wallpaper.style': ['plain', 'doodle', 'pattern'],
 }
 # Lists whose items are one of a few names.
 INPUT_BUTTONS = ['voice', 'keyboard', 'emoji', 'plus', 'attach', 'sticker', 'mic', 'waveform', 'camera', 'send']
@@ -62,6 +63,7 @@ RANGE_EXCEPTIONS = {
   'screen.status_bar.battery_level': FRACTION,
   'screen.inbox.row_height': (1, 2000, False),
   'screen.emoji_panel.row_height': (1, 2000, False),
+  'canvas.wallpaper.tile_size': (40, 400, True),
 }
 RANGE_RULES = [  # by key name, first match wins; anything else is a length
   ('contains `opacity` or `fraction`', FRACTION, lambda k: 'opacity' in k or 'fraction' in k),

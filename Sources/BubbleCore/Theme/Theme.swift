@@ -47,6 +47,33 @@ public struct CanvasStyle: Sendable, Equatable, Codable {
   public var paddingBottom: Double
   /// Distance from the canvas edge to a bubble's tail side.
   public var sideMargin: Double
+  /// Drawn over `background` behind the rows: none, doodles or a pattern.
+  public var wallpaper: WallpaperStyle
+}
+
+/// A wallpaper drawn by us: a tile of line drawings repeated from the page's (or screen's chat
+/// area's) top-left corner, over the background and an optional gradient.
+public struct WallpaperStyle: Sendable, Hashable, Codable {
+  public var style: WallpaperKind
+  /// The tile's side in points; a whole number, so it is a whole number of pixels at every
+  /// page scale and strips repeat it exactly.
+  public var tileSize: Double
+  /// The drawings' colour (keep it faint: bubbles and pills sit on it).
+  public var ink: RGBColor
+  /// Laid over the background with an opacity rising from none at the top of the page (or chat
+  /// area) to full at its bottom; transparent for none.
+  public var gradient: RGBColor
+  /// The drawings' line width in points.
+  public var lineWidth: Double
+}
+
+public enum WallpaperKind: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The background colour alone.
+  case plain
+  /// Scattered small line drawings (WhatsApp).
+  case doodle
+  /// Rows of small outlined shapes (Telegram).
+  case pattern
 }
 
 public struct FontStyle: Sendable, Equatable, Codable {

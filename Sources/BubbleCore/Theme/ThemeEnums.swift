@@ -94,3 +94,7 @@ extension FailedBadgePlacement {
 extension ReactionDisplay {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
+
+extension WallpaperKind {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}

@@ -53,6 +53,8 @@ public struct ThemeNumberRange: Sendable, Hashable, CustomStringConvertible {
     // Rows are laid one under the other until the area is full: they need a height.
     "screen.inbox.row_height": ThemeNumberRange(1...2000),
     "screen.emoji_panel.row_height": ThemeNumberRange(1...2000),
+    // Whole points, so a tile is whole pixels at every page scale; big enough to hold a drawing.
+    "canvas.wallpaper.tile_size": ThemeNumberRange(40...400, isWhole: true),
   ]
 
   /// The range of the number at `path` in a theme file: `bubble.radius`, `kinds.poll.bar_height`,

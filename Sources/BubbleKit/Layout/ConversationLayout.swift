@@ -5,14 +5,19 @@ public struct ConversationLayout: Sendable {
   public var height: Double
   public var rows: [PlacedRow]
   public var background: RGBColor
+  /// Drawn over the background behind the rows; `nil` for a plain colour.
+  let wallpaper: Wallpaper?
 
   /// Draws the rows that intersect `visible` (conversation coordinates) with
-  /// the canvas translated so `visible.minY` is at its top. Stops between rows once `deadline`
+  /// the canvas translated so `visible.minY` is at its top, over the background and the
+  /// wallpaper, which repeats from `wallpaperFrame`'s corner and fades over its height (the page
+  /// a strip belongs to; `visible` when `nil`). Stops between rows once `deadline`
   /// has passed (the caller then fails the render).
-  public func draw(visible: Rect, context: DrawContext, deadline: Deadline? = nil) {
+  public func draw(visible: Rect, wallpaperFrame: Rect? = nil, context: DrawContext, deadline: Deadline? = nil) {
     context.canvas.fill(background)
     context.canvas.withState {
       context.canvas.translate(dx: 0, dy: -visible.minY)
+      wallpaper?.draw(on: context.canvas, frame: wallpaperFrame ?? visible)
       for placed in rows(intersecting: visible) {
         if deadline?.hasPassed == true { break }
         placed.row.draw(top: placed.y, context: context)
@@ -93,7 +98,8 @@ enum ConversationLayoutBuilder {
       previousWasMessage = isMessage
     }
     return ConversationLayout(
-      width: width, height: y + theme.canvas.paddingBottom, rows: rows, background: theme.canvas.background)
+      width: width, height: y + theme.canvas.paddingBottom, rows: rows, background: theme.canvas.background,
+      wallpaper: Wallpaper(theme.canvas.wallpaper))
   }
 
   private static func makeRow(

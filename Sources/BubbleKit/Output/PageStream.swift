@@ -67,7 +67,8 @@ public struct PageStream: Sendable {
       deadline: deadline, stage: stage)
     let (pieces, times) = try strips.pieces(threads: threads, level: compressionLevel) {
       index, encoder, times throws(RenderError) in
-      try drawing.piece(strips.ranges[index], last: index == strips.ranges.count - 1, encoder: encoder, times: &times)
+      try drawing.piece(
+        strips.ranges[index], of: range, last: index == strips.ranges.count - 1, encoder: encoder, times: &times)
     }
     var clock = StageClock()
     let png = try RenderError.graphics { () throws(GraphicsError) in
@@ -95,18 +96,22 @@ struct StripDrawing: Sendable {
   /// "drawing page 2 of 3", for the deadline's error.
   let stage: String
 
-  func piece(_ strip: Range<Int>, last: Bool, encoder: PNGEncoder, times: inout PageStrips.Times)
-    throws(RenderError) -> DeflatePiece
-  {
+  /// `strip` of the page `page` (pixels of the full-height image): the wallpaper repeats from the
+  /// page's corner, whichever strip is drawn.
+  func piece(
+    _ strip: Range<Int>, of page: Range<Int>, last: Bool, encoder: PNGEncoder, times: inout PageStrips.Times
+  ) throws(RenderError) -> DeflatePiece {
     try deadline.check(during: stage)
     let scale = Double(scale)
     let visible = Rect(
       x: 0, y: Double(strip.lowerBound) / scale, width: layout.width, height: Double(strip.count) / scale)
+    let pageFrame = Rect(
+      x: 0, y: Double(page.lowerBound) / scale, width: layout.width, height: Double(page.count) / scale)
     let rows = layout.rows(intersecting: visible)
     let key = cache.flatMap { _ in
       StripCache.key(
-        rows: rows, strip: strip, layout: layout, pixelWidth: pixelWidth, scale: self.scale, opaque: opaque,
-        level: level, last: last)
+        rows: rows, strip: strip, page: page, layout: layout, pixelWidth: pixelWidth, scale: self.scale,
+        opaque: opaque, level: level, last: last)
     }
     if let key, let known = cache?.piece(for: key) {
       times.reused += 1
@@ -116,7 +121,7 @@ struct StripDrawing: Sendable {
     let canvas = try RenderError.graphics { () throws(GraphicsError) in
       try Canvas(pixelWidth: pixelWidth, pixelHeight: strip.count, scale: scale)
     }
-    layout.draw(visible: visible, context: DrawContext(canvas: canvas), deadline: deadline)
+    layout.draw(visible: visible, wallpaperFrame: pageFrame, context: DrawContext(canvas: canvas), deadline: deadline)
     times.draw += clock.lap()
     try deadline.check(during: stage)
     let piece = try RenderError.graphics { () throws(GraphicsError) in

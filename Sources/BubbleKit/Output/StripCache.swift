@@ -17,6 +17,10 @@ final class StripCache: Sendable {
     var pixelHeight: Int
     var scale: Int
     var background: RGBColor
+    /// The wallpaper, and the strip's place in its page (top below the page's top, page height, in
+    /// pixels), which place the tiles and the gradient; `nil` and empty without a wallpaper.
+    var wallpaper: WallpaperStyle?
+    var placeInPage: [Int]
     var opaque: Bool
     var level: Int
     /// The page's bottom strip ends the stream; others do not.
@@ -40,8 +44,8 @@ final class StripCache: Sendable {
   /// The key of `rows` drawn in `strip` (pixels of the full-height image), or `nil` when a row
   /// has no identity to compare.
   static func key(
-    rows: ArraySlice<PlacedRow>, strip: Range<Int>, layout: ConversationLayout, pixelWidth: Int, scale: Int,
-    opaque: Bool, level: Int, last: Bool
+    rows: ArraySlice<PlacedRow>, strip: Range<Int>, page: Range<Int>, layout: ConversationLayout, pixelWidth: Int,
+    scale: Int, opaque: Bool, level: Int, last: Bool
   ) -> Key? {
     var identities: [RowLayoutCache.Key] = []
     for placed in rows {
@@ -52,7 +56,9 @@ final class StripCache: Sendable {
     return Key(
       rows: identities, offsets: rows.map { $0.y - top }, width: layout.width,
       pixelWidth: pixelWidth, pixelHeight: strip.count, scale: scale,
-      background: layout.background, opaque: opaque, level: level, last: last)
+      background: layout.background, wallpaper: layout.wallpaper?.style,
+      placeInPage: layout.wallpaper == nil ? [] : [strip.lowerBound - page.lowerBound, page.count], opaque: opaque,
+      level: level, last: last)
   }
 
   func piece(for key: Key) -> DeflatePiece? {

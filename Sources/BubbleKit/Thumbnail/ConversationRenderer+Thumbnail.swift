@@ -78,9 +78,13 @@ extension ConversationRenderer {
 
 extension ConversationLayout {
   /// Draws `rows` (indices into `self.rows`) with the layout's top at `top` points down the
-  /// canvas, over the background filling the whole canvas.
+  /// canvas, over the background and the wallpaper filling the whole canvas (the wallpaper from
+  /// its top-left corner).
   func draw(rows indices: Range<Int>, top: Double, context: DrawContext, deadline: Deadline? = nil) {
-    context.canvas.fill(background)
+    let canvas = context.canvas
+    canvas.fill(background)
+    let box = Size(width: Double(canvas.pixelWidth) / canvas.scale, height: Double(canvas.pixelHeight) / canvas.scale)
+    wallpaper?.draw(on: canvas, frame: Rect(x: 0, y: 0, width: box.width, height: box.height))
     context.canvas.withState {
       context.canvas.translate(dx: 0, dy: top)
       for placed in rows[indices] {
