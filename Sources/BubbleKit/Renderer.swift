@@ -91,7 +91,7 @@ public final class ConversationRenderer {
     stripCacheBytes: Int = ConversationRenderer.defaultStripCacheBytes
   ) throws(GraphicsError) {
     self.init(
-      theme: theme, registry: registry, fonts: try FontSystem(), imageCache: imageCache,
+      theme: theme, registry: registry, fonts: try FontSystem(theme: theme), imageCache: imageCache,
       stripCacheBytes: stripCacheBytes)
   }
 

@@ -54,6 +54,9 @@ public struct FontStyle: Sendable, Equatable, Codable {
   /// (Noto Color Emoji here would draw digits and spaces as emoji glyphs).
   public var families: [String]
   public var monospaceFamilies: [String]
+  /// Font files the families may name beyond the pinned Noto files (`ThemeFontFile`):
+  /// Inter for the iOS-look themes. Pinned like them; a missing file stops rendering.
+  public var files: [ThemeFontFile]
   public var textSize: Double
   /// Draw messages of 1 to 3 emoji large and without a bubble (Telegram, iMessage);
   /// WeChat and NIMKit keep them in a normal bubble.

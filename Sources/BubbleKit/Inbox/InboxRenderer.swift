@@ -9,7 +9,7 @@ public final class InboxRenderer {
   private let fonts: FontSystem
 
   public convenience init(theme: Theme, imageCache: DecodedImageCache = DecodedImageCache()) throws(GraphicsError) {
-    self.init(theme: theme, fonts: try FontSystem(), imageCache: imageCache)
+    self.init(theme: theme, fonts: try FontSystem(theme: theme), imageCache: imageCache)
   }
 
   init(theme: Theme, fonts: FontSystem, imageCache: DecodedImageCache = DecodedImageCache()) {

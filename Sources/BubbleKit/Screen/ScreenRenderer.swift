@@ -21,7 +21,7 @@ public final class ScreenRenderer {
   public convenience init(
     theme: Theme, registry: ContentNodeRegistry = .standard, imageCache: DecodedImageCache = DecodedImageCache()
   ) throws(GraphicsError) {
-    self.init(theme: theme, registry: registry, fonts: try FontSystem(), imageCache: imageCache)
+    self.init(theme: theme, registry: registry, fonts: try FontSystem(theme: theme), imageCache: imageCache)
   }
 
   init(
