@@ -119,6 +119,7 @@ public final class ConversationRenderer {
       showsOutgoingAvatars: theme.avatar.showOutgoing, bigEmoji: theme.fonts.bigEmoji)
     settings.recalledAsBubble = theme.deleted.style == .bubble
     settings.marksLastOutgoing = theme.footer.status == .below
+    settings.strings.selfName = theme.headers.selfName.isEmpty ? nil : theme.headers.selfName
     return settings
   }
 

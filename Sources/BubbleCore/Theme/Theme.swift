@@ -259,6 +259,8 @@ public struct HeaderStyle: Sendable, Equatable, Codable {
   public var forwardedStyle: ForwardedStyle
   /// `forwarded_style: label`: the word.
   public var forwardedShortLabel: String
+  /// The name a quote of my own message carries (WhatsApp: "You"); empty: my display name.
+  public var selfName: String
 }
 
 public enum ReplyStyle: String, Sendable, Equatable, Codable, CaseIterable {
