@@ -1,7 +1,7 @@
 # Every key of a theme file: path -> meaning. Sections: path ending in "/" -> (title, intro).
 SECTIONS = {
  "canvas/": ("Canvas", "The picture's background and outer margins."),
- "fonts/": ("Fonts", "Font families and the base text size. Keep Noto families (they are what the renderer bundles and pins through fontconfig); never list `Noto Color Emoji` (emoji come from fallback)."),
+ "fonts/": ("Fonts", "Font families and the base text size. The renderer sees only pinned font files (README, \"Deterministic\"): the Noto files every theme sees, and the theme's own `fonts.files`. A family neither provides is not drawn from whatever the machine has installed: its characters fall to the next family in the list. Never list `Noto Color Emoji` (emoji come from fallback).\n\nA theme's own files (`fonts.files`) are files Debian packages install under `/usr/share/fonts/`, each with its package: `{ \"path\": \"/usr/share/fonts/opentype/inter/Inter-Regular.otf\", \"package\": \"fonts-inter\" }`. Give a file for each face the renderer asks for (regular, bold, italic, bold italic; a missing face is synthesised from another) and name the family first in `families`, keeping the Noto families after it for the scripts it lacks. `imessage`, `whatsapp`, `telegram` and `telegram-dark` draw in Inter this way (from `fonts-inter`, which `.ci/install-deps` installs); `default`, `wechat` and `nim` use none. Rules, checked when the theme is loaded (with the line and column) and again when a renderer is made: an absolute path under `/usr/share/fonts/`, of letters, digits and `. _ + -` only, without `.` or `..` parts, ending in `.ttf`, `.otf`, `.ttc` or `.otc`, leading nowhere else through a symbolic link; a Debian package name; at most 32 files. A theme may come from a service user, so it cannot make the renderer open any other file: `\"path\": \"/etc/passwd\"` is refused without opening it. When a file is missing, making the renderer fails with an error naming the file and `apt-get install` with its package (`bubbles` prints it and exits with status 1); there is no fallback to another font, which would change the pixels. The files are seen only by renderers of that theme: they change no pixel of another theme."),
  "bubble/": ("Bubble", "Shape, tail, width and inner spacing of message bubbles."),
  "incoming/": ("Incoming and outgoing sides", "`incoming` and `outgoing` have the same keys: the colours of one side's bubbles and of everything drawn on them. The default column shows `incoming` / `outgoing`."),
  "grouping/": ("Grouping", "Consecutive messages of one sender form a group: shared shape, one avatar, one name."),
@@ -389,6 +389,8 @@ D = {
  "kinds.call.declined_label": "A call the one called declined (`declined`), in either bubble.",
  "kinds.call.text_glyph_size": "The glyph beside the words.",
  "kinds.call.text_glyph_gap": "Between the glyph and the words.",
+ "fonts.files": "The theme's own font files beyond the pinned Noto ones, each a file under `/usr/share/fonts/` and the Debian package that installs it (see above).",
+ "headers.self_name": "The sender name on a quote of my own message: WhatsApp writes `\"You\"`; empty: my display name (Telegram, WeChat).",
 }
 
 SUBSECTIONS = {
@@ -430,7 +432,7 @@ D.update({
  "screen.navigation_bar.back_label": "Beside the back chevron (\"Chats\"); empty for none.",
  "screen.navigation_bar.trailing": "Right of the title: the chat's `avatar` (Telegram), a `more` ellipsis (WeChat), `calls`: video and voice call buttons in the tint (WhatsApp), or `none`.",
  "screen.navigation_bar.leading_avatar": "Draw the chat's avatar right of the back chevron (WhatsApp).",
- "screen.navigation_bar.title_alignment": "`center`: title and subtitle centred on the bar (Telegram, WeChat, iMessage); `leading`: left-aligned after the back item and any leading avatar (WhatsApp).",
+ "screen.navigation_bar.title_alignment": "`center`: title and subtitle centred on the bar (Telegram, WeChat); `leading`: left-aligned after the back item and any leading avatar (WhatsApp); `below_avatar`: the chat's avatar (`avatar_size`) centred at the top of the bar, the title under it at `subtitle_size` in regular weight with a chevron in `subtitle_color`, no subtitle; the chat's bar grows to fit them, the conversation list's keeps `height` (iMessage).",
  "screen.navigation_bar.avatar_size": "The avatar's size (leading or trailing).",
  "screen.navigation_bar.direct_subtitle": "Under a direct chat's title; empty for none.",
  "screen.navigation_bar.group_subtitle": "Under a group's title; `%d` is the number of participants; empty for none.",

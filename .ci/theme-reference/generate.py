@@ -19,7 +19,7 @@ ENUMS = {
   'footer.status': ['ticks', 'none', 'below'],
   'footer.hour_cycle': ['h24', 'h12'],
   'screen.navigation_bar.trailing': ['avatar', 'more', 'calls', 'none'],
-  'screen.navigation_bar.title_alignment': ['center', 'leading'],
+  'screen.navigation_bar.title_alignment': ['center', 'leading', 'below_avatar'],
   'headers.forwarded_style': ['from_name', 'label'],
   'footer.failed_badge_placement': ['leading', 'trailing'],
   'deleted.style': ['notice', 'bubble'],
@@ -97,6 +97,7 @@ def generic(path):
 def kind(path, v):
     if path in ENUMS: return 'enum'
     if path in ENUM_LISTS: return 'enum list'
+    if path == 'fonts.files': return 'font files'
     if isinstance(v, bool): return 'boolean'
     if isinstance(v, (int, float)): return 'integer' if number_range(path)[2] else 'number'
     if isinstance(v, str): return 'colour' if HEX.match(v) else 'string'
@@ -107,6 +108,14 @@ def kind(path, v):
         if all(isinstance(x, str) for x in v): return 'strings'
         return 'numbers'
     raise ValueError(path)
+
+# A theme's own font files (Sources/BubbleCore/Theme/ThemeFontFile.swift checks the same).
+FONT_FILES_SCHEMA = {
+  'type': 'array', 'maxItems': 32,
+  'items': {'type': 'object', 'additionalProperties': False, 'required': ['path', 'package'], 'properties': {
+    'path': {'type': 'string', 'pattern': r'^/usr/share/fonts/([A-Za-z0-9._+-]+/)*[A-Za-z0-9._+-]+\.([tT][tT][fFcC]|[oO][tT][fFcC])$'},
+    'package': {'type': 'string', 'pattern': '^[a-z0-9][a-z0-9+.-]+$', 'maxLength': 100}}},
+}
 
 def number_schema(path, integer=False):
     low, high, _ = number_range(path)
@@ -126,6 +135,7 @@ def leaf_schema(path, v):
     elif k == 'strings':
         s = {'type': 'array', 'items': {'type': 'string'}}
         if path.startswith('fonts.'): s['minItems'] = 1
+    elif k == 'font files': s = FONT_FILES_SCHEMA
     elif k == 'actions':
         s = {'type': 'array', 'items': {'type': 'object', 'additionalProperties': False, 'required': ['icon', 'label'],
              'properties': {'icon': {'enum': TAB_ICONS if path.endswith('.tabs') else PANEL_ICONS}, 'label': {'type': 'string'}}}}
@@ -198,6 +208,7 @@ def fmt_default(path, v):
     if k == 'enum list': return ', '.join(f'`{x}`' for x in v) if v else '(none)'
     if k == 'strings': return ', '.join(v) if v else '(empty)'
     if k == 'actions': return ', '.join(x['label'] for x in v)
+    if k == 'font files': return '[]' if not v else f'{len(v)} files'
     return '[' + ', '.join(f'{x:g}' for x in v) + ']'
 
 def type_name(path, v):
@@ -208,7 +219,8 @@ def type_name(path, v):
     if k == 'insets': return f'insets, each {fmt_range(number_range(path + ".top"))}'
     if k == 'numbers': return f'numbers, each {fmt_range(number_range(path + "[0]"))}'
     return {'colour': 'colour', 'boolean': 'boolean', 'string': 'string',
-            'colours': 'colours', 'strings': 'strings', 'actions': 'actions'}[k]
+            'colours': 'colours', 'strings': 'strings', 'actions': 'actions',
+            'font files': 'objects `{ "path", "package" }`'}[k]
 
 def rows(path, obj, out):
     for k, v in obj.items():

@@ -45,6 +45,13 @@ public final class FontSystem: TextShaping {
     try self.init(pinning: PinnedFonts.all)
   }
 
+  /// A font system for `theme`: the pinned Noto files and the theme's own (`fonts.files`), and
+  /// nothing else, so another theme's files change none of its pixels. Fails naming the
+  /// package of any file that is missing.
+  public convenience init(theme: Theme) throws(GraphicsError) {
+    try self.init(pinning: PinnedFonts.files(for: theme))
+  }
+
   /// A font system that sees exactly `fonts`; fails naming any file that is missing or unreadable.
   init(pinning fonts: [PinnedFont]) throws(GraphicsError) {
     Self.creationLock.lock()

@@ -1,4 +1,5 @@
 import BubbleCore
+import Foundation
 
 /// A font file the renderer may draw with, and the Debian package that installs it.
 public struct PinnedFont: Sendable, Hashable {
@@ -53,6 +54,29 @@ public enum PinnedFonts {
   /// Regular and bold faces of `NotoSans<Script>`.
   private static func core(styles scripts: [String]) -> [PinnedFont] {
     core(scripts.flatMap { ["NotoSans\($0)-Regular", "NotoSans\($0)-Bold"] })
+  }
+
+  /// The files a theme draws with: every theme's, then its own (`fonts.files`), checked again
+  /// here since a `Theme` may be built in code: under the system font folders, also once
+  /// symbolic links are followed, and a package name fit to quote in `apt-get install`.
+  public static func files(for theme: Theme) throws(GraphicsError) -> [PinnedFont] {
+    var paths = Set(all.map(\.path))
+    var files = all
+    for file in theme.fonts.files where paths.insert(file.path).inserted {
+      try check(file)
+      files.append(PinnedFont(path: file.path, package: file.package))
+    }
+    return files
+  }
+
+  private static func check(_ file: ThemeFontFile) throws(GraphicsError) {
+    if let problem = ThemeFontFile.pathProblem(file.path) ?? ThemeFontFile.packageProblem(file.package) {
+      throw GraphicsError("a theme's font file: \(problem)")
+    }
+    let resolved = URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path
+    guard resolved.hasPrefix(ThemeFontFile.folder) else {
+      throw GraphicsError("the theme's font file \(file.path) leads out of \(ThemeFontFile.folder)")
+    }
   }
 
   /// The Debian packages that install every pinned file.

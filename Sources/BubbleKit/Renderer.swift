@@ -91,7 +91,7 @@ public final class ConversationRenderer {
     stripCacheBytes: Int = ConversationRenderer.defaultStripCacheBytes
   ) throws(GraphicsError) {
     self.init(
-      theme: theme, registry: registry, fonts: try FontSystem(), imageCache: imageCache,
+      theme: theme, registry: registry, fonts: try FontSystem(theme: theme), imageCache: imageCache,
       stripCacheBytes: stripCacheBytes)
   }
 
@@ -119,6 +119,7 @@ public final class ConversationRenderer {
       showsOutgoingAvatars: theme.avatar.showOutgoing, bigEmoji: theme.fonts.bigEmoji)
     settings.recalledAsBubble = theme.deleted.style == .bubble
     settings.marksLastOutgoing = theme.footer.status == .below
+    settings.strings.selfName = theme.headers.selfName.isEmpty ? nil : theme.headers.selfName
     return settings
   }
 

@@ -8,9 +8,9 @@ extension PresentationBuilder {
     }
     let isFromMe = conversation.me != nil && target.from == conversation.me
     let avatars = showsAvatars && (!isFromMe || settings.showsOutgoingAvatars)
+    let senderName = isFromMe ? strings.selfName ?? target.from.map(name) : target.from.map(name)
     switch target.kind {
     case .message:
-      let senderName = target.from.map(name)
       return ReplyPresentation(
         senderName: senderName, color: senderColor(target.from),
         preview: MediaSummary.oneLine(text: target.text, media: target.media, strings: strings), isFromMe: isFromMe,
@@ -18,8 +18,8 @@ extension PresentationBuilder {
     case .recalled:
       // Who wrote it is still known; what it said is gone.
       return ReplyPresentation(
-        senderName: target.from.map(name), color: senderColor(target.from),
-        preview: strings.deletedMessage, isFromMe: isFromMe, sideReservesAvatarSpace: avatars)
+        senderName: senderName, color: senderColor(target.from), preview: strings.deletedMessage, isFromMe: isFromMe,
+        sideReservesAvatarSpace: avatars)
     case .system:
       // A notice has no sender: quote its text alone.
       return ReplyPresentation(

@@ -198,6 +198,8 @@ public struct PresentationStrings: Sendable, Equatable {
   public var poll = "Poll"
   public var redPacket = "Red packet"
   public var transfer = "Transfer"
+  /// The sender name of a quoted message of mine (WhatsApp: "You"); `nil`: my display name.
+  public var selfName: String?
 
   public static let english = PresentationStrings()
 }

@@ -38,6 +38,9 @@ public enum NavigationTitleAlignment: String, Sendable, Equatable, Codable, Case
   case center
   /// Left-aligned after the back item and any leading avatar (WhatsApp).
   case leading
+  /// The chat's avatar centred at the top, the title small under it with a chevron, no subtitle
+  /// (iMessage); the chat's bar grows to fit them.
+  case belowAvatar = "below_avatar"
 }
 
 public struct NavigationBarStyle: Sendable, Equatable, Codable {

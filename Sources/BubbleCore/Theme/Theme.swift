@@ -81,6 +81,9 @@ public struct FontStyle: Sendable, Equatable, Codable {
   /// (Noto Color Emoji here would draw digits and spaces as emoji glyphs).
   public var families: [String]
   public var monospaceFamilies: [String]
+  /// Font files the families may name beyond the pinned Noto files (`ThemeFontFile`):
+  /// Inter for the iOS-look themes. Pinned like them; a missing file stops rendering.
+  public var files: [ThemeFontFile]
   public var textSize: Double
   /// Draw messages of 1 to 3 emoji large and without a bubble (Telegram, iMessage);
   /// WeChat and NIMKit keep them in a normal bubble.
@@ -283,6 +286,8 @@ public struct HeaderStyle: Sendable, Equatable, Codable {
   public var forwardedStyle: ForwardedStyle
   /// `forwarded_style: label`: the word.
   public var forwardedShortLabel: String
+  /// The name a quote of my own message carries (WhatsApp: "You"); empty: my display name.
+  public var selfName: String
 }
 
 public enum ReplyStyle: String, Sendable, Equatable, Codable, CaseIterable {

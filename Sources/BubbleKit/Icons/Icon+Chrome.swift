@@ -36,6 +36,8 @@ extension Icon {
     switch self {
     case .chevronBack:
       stroke(polyline([(16, 2), (6, 12), (16, 22)]), 2.6 * unit)
+    case .chevronForward:
+      stroke(polyline([(8, 2), (18, 12), (8, 22)]), 3 * unit)
     case .ellipsis:
       for x in [5.0, 12, 19] { fill(circle(x, 12, 2)) }
     case .signal:

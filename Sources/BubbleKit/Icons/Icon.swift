@@ -7,6 +7,8 @@ import Foundation
 public enum Icon: Sendable, Hashable {
   // The chrome: outlined in the primary ink, line width `weight` grid units.
   case chevronBack, ellipsis, signal, wifi, battery(level: Double)
+  /// The back chevron mirrored: "more about this" after a title (iMessage's navigation bar).
+  case chevronForward
   case mic, voiceWaves, keyboard, smiley, plus, shift, delete, globe
   case photo, camera, videoCall, location, file, contact, star, music, poll, redPacket
   case bellSlash, search, compose, chatBubble, gear, compass, person, clock

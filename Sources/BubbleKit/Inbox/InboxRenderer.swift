@@ -6,10 +6,10 @@ public final class InboxRenderer {
   public let theme: Theme
   /// Decoded avatars kept across renders.
   public let imageCache: DecodedImageCache
-  private let fonts: FontSystem
+  let fonts: FontSystem
 
   public convenience init(theme: Theme, imageCache: DecodedImageCache = DecodedImageCache()) throws(GraphicsError) {
-    self.init(theme: theme, fonts: try FontSystem(), imageCache: imageCache)
+    self.init(theme: theme, fonts: try FontSystem(theme: theme), imageCache: imageCache)
   }
 
   init(theme: Theme, fonts: FontSystem, imageCache: DecodedImageCache = DecodedImageCache()) {

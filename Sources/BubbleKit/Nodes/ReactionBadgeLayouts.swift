@@ -40,8 +40,8 @@ struct ReactionPillLayout: OutsideNodeLayout {
 
 /// iMessage's tapbacks: round badges over the bubble's top corner away from the sender, each
 /// with its emoji (and a count above one), the first on the corner and the others tucked
-/// behind it towards the sender; two small tail dots lead from the first badge down onto the
-/// bubble. A ring in the canvas colour sets each shape off.
+/// behind it further out; two small tail dots lead from the first badge down onto the
+/// bubble's corner. A ring in the canvas colour sets each shape off. None covers the text.
 struct TapbackLayout: OutsideNodeLayout {
   struct Badge: Sendable {
     var frame: Rect
@@ -56,44 +56,71 @@ struct TapbackLayout: OutsideNodeLayout {
   var anchor: OutsideAnchor
   var kind: String { "tapback" }
 
+  private typealias Placed = (inner: Double, width: Double, text: ShapedText, background: RGBColor)
+
   static func make(_ reactions: [Message.Reaction], in context: NodeContext) -> TapbackLayout {
     let style = context.theme.reactions
     let diameter = style.tapbackSize
     let outline = style.outlineWidth
-    // Distances from the far edge (the frame's edge away from the sender), mirrored at the end.
-    var farDistance = outline
-    var placed: [(from: Double, width: Double, text: ShapedText, background: RGBColor)] = []
+    let placed = badges(reactions, in: context)
+    let first = placed.first?.width ?? diameter
+    let width = (placed.map { $0.inner + $0.width }.max() ?? diameter) + outline
+    let height = outline + diameter * (1.2 + 0.075) + outline
+    // The badges end above the text's first line: the frame reaches `overlap` into the bubble,
+    // the badges' ring `height - diameter - 2 * outline` less.
+    let insets = context.theme.bubble.textInsets
+    let overlap = min(style.tapbackOverlap, insets.top + height - diameter - 2 * outline)
+    // Distances from the frame's inner edge (the sender's side) become x, mirrored for outgoing.
+    let innerOnLeft = context.direction == .incoming
+    func x(_ inner: Double, _ span: Double) -> Double { innerOnLeft ? inner : width - inner - span }
+    return TapbackLayout(
+      badges: placed.map {
+        Badge(
+          frame: Rect(x: x($0.inner, $0.width), y: outline, width: $0.width, height: diameter), text: $0.text,
+          background: $0.background)
+      },
+      tailDots: tailDots(firstWidth: first, in: context).map {
+        Rect(x: x($0.inner - $0.size / 2, $0.size), y: $0.y - $0.size / 2, width: $0.size, height: $0.size)
+      },
+      size: Size(width: width, height: height), outline: outline, ring: context.theme.canvas.background,
+      // The corner badge `tapback_outset` past the far edge; the others beyond it.
+      anchor: .farTopCorner(overlap: overlap, outset: style.tapbackOutset + width - first - 2 * outline))
+  }
+
+  /// The badges from the frame's inner edge: the first on the corner, the others tucked behind it
+  /// away from the sender, where there is room (towards the sender they covered a short bubble's
+  /// text, or were pushed off it by the canvas edge).
+  private static func badges(_ reactions: [Message.Reaction], in context: NodeContext) -> [Placed] {
+    let style = context.theme.reactions
+    var inner = style.outlineWidth
+    var placed: [Placed] = []
     for reaction in reactions.prefix(3) {
       let label = reaction.count > 1 ? "\(reaction.emoji) \(reaction.count)" : reaction.emoji
       let color = reaction.mine ? context.side.reactionMineText : context.side.reactionText
       let text = context.measurer.shape(context.text(label, size: style.size, color: color), maxWidth: nil)
-      let width = max(diameter, text.size.width + diameter / 2)
-      placed.append(
-        (
-          farDistance, width, text,
-          reaction.mine ? context.side.reactionMineBackground : context.side.reactionBackground
-        ))
-      farDistance += width * 0.8
+      let width = max(style.tapbackSize, text.size.width + style.tapbackSize / 2)
+      let background = reaction.mine ? context.side.reactionMineBackground : context.side.reactionBackground
+      placed.append((inner, width, text, background))
+      inner += width * 0.8
     }
-    let first = placed.first?.width ?? diameter
-    let dots = [(0.68, 1.0, 0.3), (0.9, 1.2, 0.15)].map { along, down, scale in
-      (from: outline + first * along, y: outline + diameter * down, size: diameter * scale)
+    return placed
+  }
+
+  /// Two dots leading from the corner badge down onto the bubble's corner, in the padding before
+  /// the text starts (`text_insets` on the far side): never over the first letter.
+  private static func tailDots(firstWidth: Double, in context: NodeContext) -> [(
+    inner: Double, y: Double, size: Double
+  )] {
+    let style = context.theme.reactions
+    let (diameter, outline) = (style.tapbackSize, style.outlineWidth)
+    let insets = context.theme.bubble.textInsets
+    // From the corner badge's outer edge, which lies `tapback_outset - outline` past the far edge.
+    let textStart = (context.direction == .incoming ? insets.right : insets.left) + style.tapbackOutset - outline
+    return [(0.68, 1.0, 0.3), (0.9, 1.2, 0.15)].map { along, down, scale in
+      let size = diameter * scale
+      let fromOuter = min(firstWidth * along, textStart - size / 2 - outline - 1)
+      return (inner: outline + firstWidth - fromOuter, y: outline + diameter * down, size: size)
     }
-    let width = (placed.map { $0.from + $0.width }.max() ?? diameter) + outline
-    let height = outline + diameter * (1.2 + 0.075) + outline
-    let farOnRight = context.direction == .incoming
-    func x(from: Double, width span: Double) -> Double { farOnRight ? width - from - span : from }
-    return TapbackLayout(
-      badges: placed.map {
-        Badge(
-          frame: Rect(x: x(from: $0.from, width: $0.width), y: outline, width: $0.width, height: diameter),
-          text: $0.text, background: $0.background)
-      },
-      tailDots: dots.map {
-        Rect(x: x(from: $0.from - $0.size / 2, width: $0.size), y: $0.y - $0.size / 2, width: $0.size, height: $0.size)
-      },
-      size: Size(width: width, height: height), outline: outline, ring: context.theme.canvas.background,
-      anchor: .farTopCorner(overlap: style.tapbackOverlap, outset: style.tapbackOutset))
   }
 
   func draw(in frame: Rect, bubble: Rect, context: DrawContext) {

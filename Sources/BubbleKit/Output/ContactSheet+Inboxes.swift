@@ -13,8 +13,12 @@ extension ContactSheet {
     try ScreenOptions(size: size).checkRanges()
     try checkWidth(columns: columns.count, columnWidth: size.width, options: options)
     let deadline = Deadline(after: options.budget.renderTime)
-    let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem() }
-    let renderers = columns.map { InboxRenderer(theme: $0.theme, fonts: fonts, imageCache: imageCache) }
+    // Each column in its own theme's fonts only, as it renders on its own.
+    let renderers = try RenderError.graphics { () throws(GraphicsError) in
+      try columns.map { column throws(GraphicsError) in
+        InboxRenderer(theme: column.theme, fonts: try FontSystem(theme: column.theme), imageCache: imageCache)
+      }
+    }
     let layouts = renderers.map { $0.layout(inbox, size: size, options: options, now: now) }
     var shown: [Int: InboxRow] = [:]
     for layout in layouts { for (row, _) in layout.rows { shown[row.entryIndex] = row } }
@@ -26,7 +30,7 @@ extension ContactSheet {
     }
     let warnings = media.keys.sorted().flatMap { media[$0]?.warnings ?? [] }
     return try compose(
-      cells, columns: columns, cellSize: size, fonts: fonts, options: options,
+      cells, columns: columns, cellSize: size, fonts: renderers[0].fonts, options: options,
       warnings: warnings, deadline: deadline)
   }
 }

@@ -9,18 +9,15 @@ extension ContactSheet {
     remote: (any RemoteMediaFetching)? = nil, imageCache: DecodedImageCache = DecodedImageCache()
   ) async throws(RenderError) -> Result {
     let deadline = Deadline(after: options.budget.renderTime)
-    let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem() }
-    let requests = columns.flatMap { column in
-      ScreenRenderer(theme: column.theme, registry: registry, fonts: fonts)
-        .mediaRequests(for: conversation, screen: screen, options: options)
-    }
+    let renderers = try screenRenderers(columns, registry: registry)
+    let requests = renderers.flatMap { $0.mediaRequests(for: conversation, screen: screen, options: options) }
     let resolution = MediaResolution(
       baseDirectory: baseDirectory, remote: remote, cache: imageCache, budget: options.budget)
     let media = await resolution.resolve(requests, deadline: deadline)
     try deadline.check(during: "resolving media")
     return try renderScreens(
-      conversation, columns: columns, screen: screen, options: options, media: media, registry: registry,
-      fonts: fonts, deadline: deadline)
+      conversation, renderers: renderers, columns: columns, screen: screen, options: options, media: media,
+      deadline: deadline)
   }
 
   /// Draws the screens with media resolved beforehand.
@@ -28,30 +25,39 @@ extension ContactSheet {
     _ conversation: Conversation, columns: [Column], screen: ScreenOptions = ScreenOptions(),
     options: RenderOptions = RenderOptions(scale: 1), media: ResolvedMedia, registry: ContentNodeRegistry = .standard
   ) throws(RenderError) -> Result {
-    let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem() }
-    return try renderScreens(
-      conversation, columns: columns, screen: screen, options: options, media: media, registry: registry,
-      fonts: fonts, deadline: Deadline(after: options.budget.renderTime))
+    try renderScreens(
+      conversation, renderers: try screenRenderers(columns, registry: registry), columns: columns, screen: screen,
+      options: options, media: media, deadline: Deadline(after: options.budget.renderTime))
+  }
+
+  /// One renderer per column, each with its own theme's fonts only, as it renders on its own.
+  private static func screenRenderers(_ columns: [Column], registry: ContentNodeRegistry) throws(RenderError)
+    -> [ScreenRenderer]
+  {
+    try RenderError.graphics { () throws(GraphicsError) in
+      try columns.map { column throws(GraphicsError) in
+        ScreenRenderer(theme: column.theme, registry: registry, fonts: try FontSystem(theme: column.theme))
+      }
+    }
   }
 
   private static func renderScreens(
-    _ conversation: Conversation, columns: [Column], screen: ScreenOptions, options: RenderOptions,
-    media: ResolvedMedia, registry: ContentNodeRegistry, fonts: FontSystem, deadline: Deadline
+    _ conversation: Conversation, renderers: [ScreenRenderer], columns: [Column], screen: ScreenOptions,
+    options: RenderOptions, media: ResolvedMedia, deadline: Deadline
   ) throws(RenderError) -> Result {
     guard !columns.isEmpty else { throw .invalidOptions("a contact sheet needs at least one theme") }
     try options.checkRanges()
     try screen.checkRanges()
     try checkWidth(columns: columns.count, columnWidth: screen.size.width, options: options)
     var cells: [Scene] = []
-    for column in columns {
+    for (column, renderer) in zip(columns, renderers) {
       try deadline.check(during: "laying out the \(column.name) screen")
-      cells.append(
-        ScreenRenderer(theme: column.theme, registry: registry, fonts: fonts)
-          .layout(conversation, screen: screen, options: options, media: media).scene)
+      cells.append(renderer.layout(conversation, screen: screen, options: options, media: media).scene)
     }
     try deadline.check(during: "laying out")
     return try compose(
-      cells, columns: columns, cellSize: screen.size, fonts: fonts, options: options, warnings: media.warnings,
+      cells, columns: columns, cellSize: screen.size, fonts: renderers[0].fonts, options: options,
+      warnings: media.warnings,
       deadline: deadline)
   }
 }

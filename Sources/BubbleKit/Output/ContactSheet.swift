@@ -48,11 +48,13 @@ public enum ContactSheet {
     _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
     registry: ContentNodeRegistry = .standard
   ) throws(GraphicsError) -> [MediaRequest] {
-    let fonts = try FontSystem()
-    return columns.flatMap { column in
-      ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
+    var requests: [MediaRequest] = []
+    for column in columns {
+      let fonts = try FontSystem(theme: column.theme)
+      requests += ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
         .mediaRequests(for: conversation, options: options)
     }
+    return requests
   }
 
   /// Draws the sheet with media resolved beforehand.
@@ -72,12 +74,14 @@ public enum ContactSheet {
     guard !columns.isEmpty else { throw .invalidOptions("a contact sheet needs at least one theme") }
     try options.checkRanges()
     try checkWidth(columns: columns.count, columnWidth: options.width, options: options)
-    let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem() }
+    // Each column in its theme's fonts alone, as it renders on its own; the labels in the first's.
+    let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem(theme: columns[0].theme) }
     var layouts: [ConversationLayout] = []
     for column in columns {
       try deadline.check(during: "laying out the \(column.name) column")
+      let columnFonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem(theme: column.theme) }
       layouts.append(
-        ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
+        ConversationRenderer(theme: column.theme, registry: registry, fonts: columnFonts)
           .layout(conversation, options: options, media: media))
     }
     try deadline.check(during: "laying out")

@@ -1,7 +1,17 @@
 /// The chat's navigation bar: back chevron (and label), perhaps the chat's avatar beside it, the
-/// title with a subtitle (centred, or left-aligned after the avatar as in WhatsApp), and the
-/// chat's avatar, a "more" button or call buttons; its background also fills the status bar's area.
+/// title with a subtitle (centred, left-aligned after the avatar as in WhatsApp, or small under a
+/// centred avatar as in iMessage), and the chat's avatar, a "more" button or call buttons; its
+/// background also fills the status bar's area.
 enum NavigationBarChrome {
+  /// The chat's bar: `height`, or taller to fit an avatar with the title under it.
+  static func height(_ style: NavigationBarStyle) -> Double {
+    guard style.titleAlignment == .belowAvatar else { return style.height }
+    return max(style.height, avatarTop + style.avatarSize + nameGap + style.subtitleSize * 1.3 + avatarTop)
+  }
+
+  private static let avatarTop = 4.0
+  private static let nameGap = 2.0
+
   static func place(
     _ conversation: Conversation, statusBar: Rect, bar: Rect, scene: SceneBuilder
   ) {
@@ -12,13 +22,20 @@ enum NavigationBarChrome {
     scene.hairline(y: bar.maxY, from: bar.minX, to: bar.maxX, color: style.separator)
     StatusBarChrome.place(in: statusBar, scene: scene)
 
-    var leftExtent = placeBack(bar: bar, scene: scene)
+    // Under an avatar title the back chevron faces the avatar, as in Messages.
+    let backMidY = style.titleAlignment == .belowAvatar ? bar.minY + avatarTop + style.avatarSize / 2 : bar.midY
+    var leftExtent = placeBack(bar: bar, midY: min(backMidY, bar.midY), scene: scene)
     if style.leadingAvatar {
       leftExtent = placeAvatar(conversation, x: bar.minX + leftExtent + 2, bar: bar, scene: scene).maxX - bar.minX
     }
     let rightExtent = placeTrailing(conversation, bar: bar, scene: scene)
     let identity = ConversationIdentity(conversation, palette: scene.theme.avatar.palette)
     let subtitle = subtitle(of: conversation, style: style)
+    if style.titleAlignment == .belowAvatar {
+      let width = max(40, bar.width - 2 * max(leftExtent, rightExtent) - 16)
+      placeBelowAvatar(identity, maxWidth: width, bar: bar, scene: scene)
+      return
+    }
     let title = scene.text(identity.title, size: style.titleSize, color: style.titleColor, bold: true)
     if style.titleAlignment == .leading {
       placeLeadingTitle(
@@ -35,6 +52,30 @@ enum NavigationBarChrome {
         scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor),
         at: Point(x: bar.midX, y: bar.midY + style.titleSize * 0.55), maxWidth: titleWidth)
     }
+  }
+
+  /// The avatar centred at the top of the bar, the title under it small (`subtitle_size`) in
+  /// regular weight followed by a chevron in the subtitle colour, the two centred together
+  /// (iMessage).
+  private static func placeBelowAvatar(
+    _ identity: ConversationIdentity, maxWidth: Double, bar: Rect, scene: SceneBuilder
+  ) {
+    let style = scene.style.navigationBar
+    let chevron = (style.subtitleSize * 0.75).rounded()
+    var line = scene.text(identity.title, size: style.subtitleSize, color: style.titleColor)
+    line.truncation = .end(maxLines: 1)
+    let name = scene.shaped(line, maxWidth: max(1, maxWidth - chevron - 2))
+    let nameSize = name.size
+    let size = max(1, min(style.avatarSize, bar.height - avatarTop - nameGap - nameSize.height - avatarTop))
+    let avatar = Rect(x: bar.midX - size / 2, y: bar.minY + avatarTop, width: size, height: size)
+    scene.avatar(identity.avatar, in: avatar)
+    let left = bar.midX - (nameSize.width + 2 + chevron) / 2
+    let nameFrame = Rect(x: left, y: avatar.maxY + nameGap, width: nameSize.width, height: nameSize.height)
+    scene.place(name, in: nameFrame)
+    scene.icon(
+      .chevronForward,
+      in: Rect(x: nameFrame.maxX + 2, y: nameFrame.midY - chevron / 2, width: chevron, height: chevron),
+      color: style.subtitleColor, weight: 1.4)
   }
 
   /// The title and subtitle left-aligned between `minX` and `maxX` (WhatsApp).
@@ -61,13 +102,13 @@ enum NavigationBarChrome {
   }
 
   /// Returns how far from the left edge the back item reaches.
-  private static func placeBack(bar: Rect, scene: SceneBuilder) -> Double {
+  private static func placeBack(bar: Rect, midY: Double, scene: SceneBuilder) -> Double {
     let style = scene.style.navigationBar
-    let chevron = Rect(x: bar.minX + style.sideMargin - 4, y: bar.midY - 11, width: 22, height: 22)
+    let chevron = Rect(x: bar.minX + style.sideMargin - 4, y: midY - 11, width: 22, height: 22)
     scene.icon(.chevronBack, in: chevron, color: style.tint)
     guard !style.backLabel.isEmpty else { return chevron.maxX }
     let label = scene.placeLeading(
-      scene.text(style.backLabel, size: style.titleSize, color: style.tint), x: chevron.maxX + 1, midY: bar.midY,
+      scene.text(style.backLabel, size: style.titleSize, color: style.tint), x: chevron.maxX + 1, midY: midY,
       maxWidth: bar.width * 0.25)
     return label.maxX
   }
@@ -76,7 +117,7 @@ enum NavigationBarChrome {
   /// The avatar the bar draws, if its theme puts one there (the resolve stage loads it first).
   static func avatarRequest(_ conversation: Conversation, theme: Theme) -> MediaRequest? {
     let style = theme.screen.navigationBar
-    guard style.trailing == .avatar || style.leadingAvatar,
+    guard style.trailing == .avatar || style.leadingAvatar || style.titleAlignment == .belowAvatar,
       let source = ConversationIdentity(conversation, palette: theme.avatar.palette).avatar.source
     else { return nil }
     return MediaRequest(source: source, owner: "navigation bar")

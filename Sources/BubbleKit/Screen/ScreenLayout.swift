@@ -40,7 +40,8 @@ public struct ScreenLayout: Sendable {
     let style = theme.screen
     let width = screen.size.width
     let statusBar = Rect(x: 0, y: 0, width: width, height: style.statusBar.height)
-    let navigationBar = Rect(x: 0, y: statusBar.maxY, width: width, height: style.navigationBar.height)
+    let navigationBar = Rect(
+      x: 0, y: statusBar.maxY, width: width, height: NavigationBarChrome.height(style.navigationBar))
     let restingBar = InputBarLayout.make(
       state: screen.inputState, draft: screen.draft, width: width, theme: theme, measurer: measurer)
     // On a screen too short for the panel, the panel yields so the bars stay in view.

@@ -15,13 +15,13 @@ public struct RenderedScreen: Sendable {
 /// the keyboard or panel under it. Like `ConversationRenderer`, not thread-safe.
 public final class ScreenRenderer {
   public let theme: Theme
-  private let fonts: FontSystem
+  let fonts: FontSystem
   private let conversations: ConversationRenderer
 
   public convenience init(
     theme: Theme, registry: ContentNodeRegistry = .standard, imageCache: DecodedImageCache = DecodedImageCache()
   ) throws(GraphicsError) {
-    self.init(theme: theme, registry: registry, fonts: try FontSystem(), imageCache: imageCache)
+    self.init(theme: theme, registry: registry, fonts: try FontSystem(theme: theme), imageCache: imageCache)
   }
 
   init(

@@ -11,9 +11,24 @@ import Testing
   static let noto = "/usr/share/fonts/truetype/noto/"
   static let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-"
 
+  static let inter = "/usr/share/fonts/opentype/inter/Inter-"
+  /// Themes that draw Latin, Greek and Cyrillic in their own files (`fonts.files`), not Noto Sans.
+  static let interThemes: Set = ["imessage", "whatsapp", "telegram", "telegram-dark"]
+  static let latin = "(Latin)"
+
+  /// The file of a theme's Latin face: Inter in the iOS-look themes, Noto Sans in the others.
+  static func latinFile(_ themeName: String, _ style: String) -> String {
+    interThemes.contains(themeName) ? inter + style + ".otf" : noto + "NotoSans-" + style + ".ttf"
+  }
+
+  /// The file a sample's runs must come from: `latin` stands for the theme's Latin face.
+  static func expected(_ file: String, _ themeName: String, bold: Bool) -> String {
+    file == latin ? latinFile(themeName, bold ? "Bold" : "Regular") : file
+  }
+
   /// A sample of each script the corpus uses, and the file each weight must come from.
   static let scripts: [(sample: String, regular: String, bold: String)] = [
-    ("Gate 7 at 7:30, café", noto + "NotoSans-Regular.ttf", noto + "NotoSans-Bold.ttf"),
+    ("Gate 7 at 7:30, café", latin, latin),
     ("周六见，好的", cjk + "Regular.ttc", cjk + "Bold.ttc"),
     ("こんにちは", cjk + "Regular.ttc", cjk + "Bold.ttc"),
     ("안녕하세요", cjk + "Regular.ttc", cjk + "Bold.ttc"),
@@ -21,7 +36,7 @@ import Testing
     ("שלום לכולם", noto + "NotoSansHebrew-Regular.ttf", noto + "NotoSansHebrew-Bold.ttf"),
     ("नमस्ते दोस्तों", noto + "NotoSansDevanagari-Regular.ttf", noto + "NotoSansDevanagari-Bold.ttf"),
     ("สวัสดีครับ", noto + "NotoSansThai-Regular.ttf", noto + "NotoSansThai-Bold.ttf"),
-    ("Привет, Ελλάδα", noto + "NotoSans-Regular.ttf", noto + "NotoSans-Bold.ttf"),
+    ("Привет, Ελλάδα", latin, latin),
     ("👍🏽👨‍👩‍👧‍👦🇨🇳☀️", noto + "NotoColorEmoji.ttf", noto + "NotoColorEmoji.ttf"),
     ("বাংলা", noto + "NotoSansBengali-Regular.ttf", noto + "NotoSansBengali-Bold.ttf"),
     ("தமிழ்", noto + "NotoSansTamil-Regular.ttf", noto + "NotoSansTamil-Bold.ttf"),
@@ -32,7 +47,7 @@ import Testing
 
   private func runs(_ string: String, theme: Theme, bold: Bool = false, italic: Bool = false) throws -> [FontRun] {
     let font = FontSpec(families: theme.fonts.families, size: 16, bold: bold, italic: italic)
-    return try FontSystem().fontRuns(of: StyledText(string, font: font, color: .black))
+    return try FontSystem(theme: theme).fontRuns(of: StyledText(string, font: font, color: .black))
   }
 
   @Test func onlyThePinnedFilesAreVisible() throws {
@@ -46,8 +61,10 @@ import Testing
     for script in Self.scripts {
       let regular = try runs(script.sample, theme: theme)
       let bold = try runs(script.sample, theme: theme, bold: true)
-      #expect(regular.map(\.file) == regular.map { _ in script.regular }, "\(themeName): \(regular)")
-      #expect(bold.map(\.file) == bold.map { _ in script.bold }, "\(themeName) bold: \(bold)")
+      let regularFile = Self.expected(script.regular, themeName, bold: false)
+      let boldFile = Self.expected(script.bold, themeName, bold: true)
+      #expect(regular.map(\.file) == regular.map { _ in regularFile }, "\(themeName): \(regular)")
+      #expect(bold.map(\.file) == bold.map { _ in boldFile }, "\(themeName) bold: \(bold)")
     }
   }
 
@@ -55,9 +72,9 @@ import Testing
   func italicAndMonospaceComeFromTheirFiles(themeName: String) throws {
     let theme = try ThemeLoader.load(themeName)
     let italic = try runs("Really?", theme: theme, italic: true)
-    #expect(italic.map(\.file) == [Self.noto + "NotoSans-Italic.ttf"])
+    #expect(italic.map(\.file) == [Self.latinFile(themeName, "Italic")])
     let boldItalic = try runs("Really?", theme: theme, bold: true, italic: true)
-    #expect(boldItalic.map(\.file) == [Self.noto + "NotoSans-BoldItalic.ttf"])
+    #expect(boldItalic.map(\.file) == [Self.latinFile(themeName, "BoldItalic")])
 
     let code = "let x = 42 // 注释"
     var attributes = TextAttributes()
@@ -66,7 +83,7 @@ import Testing
       code, font: FontSpec(families: theme.fonts.families, size: 16), color: .black,
       monospaceFamilies: theme.fonts.monospaceFamilies,
       runs: [StyledRun(utf8Range: 0..<code.utf8.count, attributes: attributes)])
-    let monospace = try FontSystem().fontRuns(of: text)
+    let monospace = try FontSystem(theme: theme).fontRuns(of: text)
     #expect(monospace.first?.file == Self.noto + "NotoSansMono-Regular.ttf", "\(monospace)")
     #expect(monospace.last?.file == Self.cjk + "Regular.ttc", "\(monospace)")
   }
@@ -75,8 +92,8 @@ import Testing
   @Test(arguments: themeNames)
   func corpusTextsDrawWithPinnedFilesOnly(themeName: String) throws {
     let theme = try ThemeLoader.load(themeName)
-    let fonts = try FontSystem()
-    let pinned = Set(PinnedFonts.all.map(\.path))
+    let fonts = try FontSystem(theme: theme)
+    let pinned = Set(try PinnedFonts.files(for: theme).map(\.path))
     for name in ["direct-basics", "group-rich-text", "media-gallery", "scripts-and-emoji"] {
       let conversation = try TestSupport.corpusConversation(name)
       for message in conversation.messages {
@@ -105,7 +122,9 @@ import Testing
   @Test func everyPinnedPackageIsInstalledByInstallDeps() throws {
     let script = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent(".ci/install-deps"), encoding: .utf8)
-    for package in PinnedFonts.packages {
+    let themePackages = try Self.themeNames.flatMap { try ThemeLoader.load($0).fonts.files.map(\.package) }
+    #expect(themePackages.contains("fonts-inter"))
+    for package in PinnedFonts.packages + themePackages {
       #expect(script.contains(package), "\(package) is missing from .ci/install-deps")
     }
   }
