@@ -41,12 +41,7 @@ struct FileCardLayout: NodeLayout {
     }
     let top = max(y - cards.lineSpacing, style.iconHeight)
     let badge = FileNode.extensionLabel(name: file.name, mime: file.mime)
-    let label =
-      badge.isEmpty
-      ? nil
-      : CardText(
-        context.text(badge, size: style.extensionSize, bold: true, color: cards.glyphColor), maxWidth: nil,
-        measurer: context.measurer)
+    let label = FileNode.extensionText(badge, style: style, in: context)
     let footer = CardFooter.make(
       label: style.label, size: style.labelSize, below: top, spacing: style.sectionSpacing,
       dividerWidth: style.dividerWidth, dividerOpacity: style.dividerOpacity, maxWidth: width,

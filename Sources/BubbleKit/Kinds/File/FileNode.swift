@@ -33,12 +33,7 @@ public struct FileNode: ContentNode {
       lines.append(CardRowLayout.Line(size))
     }
     let badge = Self.extensionLabel(name: file.name, mime: file.mime)
-    let label =
-      badge.isEmpty
-      ? nil
-      : CardText(
-        context.text(badge, size: style.extensionSize, bold: true, color: cards.glyphColor), maxWidth: nil,
-        measurer: context.measurer)
+    let label = Self.extensionText(badge, style: style, in: context)
     return CardRowLayout(
       kind: "file",
       icon: .page(
@@ -46,6 +41,14 @@ public struct FileNode: ContentNode {
         style: style),
       iconSize: Size(width: style.iconWidth, height: style.iconHeight), lines: lines, lineSpacing: cards.lineSpacing,
       textX: textX, minWidth: min(maxWidth, cards.minWidth), topPadding: cards.topPadding)
+  }
+
+  /// The extension written on the page icon; `nil` when there is none.
+  static func extensionText(_ badge: String, style: FileKind.Style, in context: NodeContext) -> CardText? {
+    guard !badge.isEmpty else { return nil }
+    return CardText(
+      context.text(badge, size: style.extensionSize, bold: true, color: context.theme.cards.glyphColor),
+      maxWidth: nil, measurer: context.measurer)
   }
 
   /// Up to four capitals for the icon: the name's extension ("route.gpx" ->
