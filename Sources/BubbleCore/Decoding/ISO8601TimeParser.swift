@@ -57,7 +57,7 @@ enum ISO8601TimeParser {
         utcOffsetSeconds: offsetSeconds))
   }
 
-  private static func rangeProblem(year: Int, month: Int, day: Int) -> String? {
+  static func rangeProblem(year: Int, month: Int, day: Int) -> String? {
     guard (1...12).contains(month) else { return "month \(month) is out of range" }
     let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     let monthLengths = [31, isLeapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]

@@ -18,3 +18,12 @@ extension InboxDecoder {
     decode(data, directory: directory, limits: limits, kinds: ContentNodeRegistry.standard.contentKinds, stopAt: stopAt)
   }
 }
+
+extension WhatsAppChatImporter {
+  /// Imports with the built-in content kinds (`ContentNodeRegistry.standard`).
+  public static func decode(_ data: Data, options: WhatsAppImportOptions = WhatsAppImportOptions())
+    -> Result<DecodedConversation, ConversationDecodingError>
+  {
+    decode(data, options: options, kinds: ContentNodeRegistry.standard.contentKinds)
+  }
+}

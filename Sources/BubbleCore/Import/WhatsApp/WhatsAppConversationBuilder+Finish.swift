@@ -1,0 +1,65 @@
+/// Attachments as content, and the conversation once every message is read.
+extension WhatsAppConversationBuilder {
+  /// The content of a recognised marker, decoded by its kind; the attachment's file joins it
+  /// only when it is a plain name of a file in the export (media paths are checked again, like
+  /// every path, when rendering).
+  func content(_ media: WhatsAppMedia, attachment: String?, at draft: WhatsAppDraft) -> MessageContent? {
+    var fields = media.fields
+    if let name = attachment {
+      if let problem = Self.namingProblem(name) {
+        warning(draft.line, draft.column, "attachment \(quoted(name)) \(problem); drawing a placeholder")
+      } else if let files = options.files, files[name] == nil {
+        warning(draft.line, draft.column, "attachment \(quoted(name)) is not in the export; drawing a placeholder")
+      } else {
+        if let key = media.sourceField { fields[key] = .string(name) }
+        if media.type == "file", let size = options.files?[name] {
+          fields["size"] = .number(Double(size), isInteger: true)
+        }
+      }
+    }
+    let location = JSONLocation(line: draft.line, column: draft.column)
+    guard let kind = context.kinds.kind(named: media.type) else {
+      context.warning(at: "", location, "no content kind \(quoted(media.type)) is registered; the line is kept as text")
+      return nil
+    }
+    let members = fields.sorted { $0.key < $1.key }.map {
+      JSONMember(key: $0.key, keyLocation: location, value: JSONNode($0.value, at: location))
+    }
+    let reader = ObjectReader(path: "", location: location, members: members, context: context)
+    let content = context.kinds.decode(kind, fields: reader)
+    reader.finish()
+    return content
+  }
+
+  /// Why `name` cannot be a file beside the chat: exports name files without folders.
+  private static func namingProblem(_ name: String) -> String? {
+    if name.isEmpty || name == "." || name == ".." { return "is not a file name" }
+    if name.contains("/") || name.contains("\\") { return "names a folder; exports keep files beside the chat" }
+    return nil
+  }
+
+  func finish() -> Conversation {
+    let groupName = noticeSenders.first { !participants.contains($0) }
+    let me = options.me.flatMap(matchMe)
+    if options.me == nil, let exporter {
+      context.warning(
+        at: "", nil,
+        "\(quoted(exporter)) wrote \"You deleted this message\": pass --me \(quoted(exporter)) to draw their messages "
+          + "as sent")
+    }
+    return Conversation(
+      title: options.title ?? groupName, kind: participants.count > 2 || groupName != nil ? .group : .direct, me: me,
+      participants: participants.map { Participant(id: $0, name: $0) }, messages: messages)
+  }
+
+  /// The participant `name` names: exactly, else ignoring case and invisible marks.
+  private func matchMe(_ name: String) -> String? {
+    if participants.contains(name) { return name }
+    let wanted = WhatsAppText.bare(name).lowercased()
+    if let match = participants.first(where: { $0.lowercased() == wanted }) { return match }
+    let names = participants.prefix(10).map { quoted($0) }.joined(separator: ", ")
+    context.error(
+      at: "", nil, "--me \(quoted(name)): no one of that name wrote in this chat; the senders are \(names)")
+    return nil
+  }
+}
