@@ -37,7 +37,7 @@ import Testing
     // The missing photo draws as a placeholder: no source.
     #expect(chat.messages[14].media?.image?.src == nil)
     let file = try #require(chat.messages[16].media?.content(of: FileKind.self))
-    #expect(file.name == "00000014-Itinerary.pdf" && file.size == 72)
+    #expect(file.name == "Itinerary.pdf" && file.size == 72)
     #expect(chat.messages[17].media?.content(of: ContactKind.self)?.name == "Marta Reis")
     let location = try #require(chat.messages[18].media?.content(of: LocationKind.self))
     #expect(location.latitude == 38.7139 && location.longitude == -9.1394)

@@ -61,14 +61,15 @@ struct WhatsAppMedia: Equatable {
       return WhatsAppMedia(type: "audio", fields: ["title": .string(name)])
     case "vcf":
       let stem = dot.map { String(name[..<$0]) } ?? name
-      return WhatsAppMedia(type: "contact", fields: ["name": .string(contactName(stem))])
+      return WhatsAppMedia(type: "contact", fields: ["name": .string(withoutSequenceNumber(stem))])
     default:
-      return WhatsAppMedia(type: "file", fields: ["name": .string(name)])
+      return WhatsAppMedia(type: "file", fields: ["name": .string(withoutSequenceNumber(name))])
     }
   }
 
-  /// iOS numbers its files: "00000010-Ana Lima" is Ana Lima's card.
-  private static func contactName(_ stem: String) -> String {
+  /// iOS numbers its files: "00000010-Ana Lima" is Ana Lima's card, "00000014-Itinerary.pdf"
+  /// the document "Itinerary.pdf".
+  private static func withoutSequenceNumber(_ stem: String) -> String {
     let digits = stem.prefix { ("0"..."9").contains($0) }
     guard digits.count >= 4, stem.dropFirst(digits.count).first == "-" else { return stem }
     let name = String(stem.dropFirst(digits.count + 1))
