@@ -18,3 +18,15 @@ extension InboxDecoder {
     decode(data, directory: directory, limits: limits, kinds: ContentNodeRegistry.standard.contentKinds, stopAt: stopAt)
   }
 }
+
+extension ConversationImport {
+  /// Imports with the built-in content kinds (`ContentNodeRegistry.standard`).
+  public static func importConversation(
+    _ data: Data, from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(),
+    baseDirectory: URL? = nil
+  ) -> Result<ImportedConversation, ImportError> {
+    importConversation(
+      data, from: format, options: options, baseDirectory: baseDirectory,
+      kinds: ContentNodeRegistry.standard.contentKinds)
+  }
+}
