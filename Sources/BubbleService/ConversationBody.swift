@@ -6,9 +6,20 @@ import Hummingbird
 /// further than the limit (413), decoded with every problem located (400 malformed JSON, 422
 /// invalid conversation) as `bubbles validate` reports them.
 enum ConversationBody {
-  /// The body's bytes, at most `maxBytes`; an announced or actual longer body is 413.
-  static func read(_ request: Request, maxBytes: Int) async throws(ServiceError) -> Data {
-    try checkContentType(request)
+  /// The body's bytes, at most `maxBytes`; an announced or actual longer body is 413. A
+  /// `text/plain` body must be a WhatsApp export (`from=whatsapp`, or one `auto` recognises).
+  static func read(
+    _ request: Request, maxBytes: Int, importing: ImportQuery = ImportQuery()
+  ) async throws(ServiceError) -> Data {
+    let isText = try checkContentType(request, acceptsText: importing.acceptsText)
+    let body = try await collect(request, maxBytes: maxBytes)
+    if isText, importing.format == .auto, ImportFormat.detect(text: body) != .whatsapp {
+      throw unsupportedType("text/plain (which is not a WhatsApp export)")
+    }
+    return body
+  }
+
+  private static func collect(_ request: Request, maxBytes: Int) async throws(ServiceError) -> Data {
     let tooLarge = ServiceError(
       .contentTooLarge, "the body is larger than \(maxBytes >> 20) MB (the service's --max-body-mb)")
     if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBytes { throw tooLarge }
@@ -32,15 +43,23 @@ enum ConversationBody {
     return length
   }
 
-  /// `application/json`, with or without parameters (`; charset=utf-8`).
-  static func checkContentType(_ request: Request) throws(ServiceError) {
+  /// `application/json`, with or without parameters (`; charset=utf-8`); `text/plain` too (a
+  /// WhatsApp export) when `acceptsText`.
+  /// Returns whether the body is text.
+  @discardableResult
+  static func checkContentType(_ request: Request, acceptsText: Bool = false) throws(ServiceError) -> Bool {
     let type = request.headers[.contentType]?.split(separator: ";").first?
       .trimmingCharacters(in: .whitespaces).lowercased()
-    guard type == "application/json" else {
-      throw ServiceError(
-        .unsupportedMediaType,
-        "the body must be a bubbles/1 conversation sent as Content-Type: application/json, not \(type ?? "none")")
-    }
+    if acceptsText && type == "text/plain" { return true }
+    guard type == "application/json" else { throw unsupportedType(type ?? "none") }
+    return false
+  }
+
+  private static func unsupportedType(_ type: String) -> ServiceError {
+    ServiceError(
+      .unsupportedMediaType,
+      "the body must be a bubbles/1 conversation or a Telegram export sent as Content-Type: application/json, "
+        + "or a WhatsApp export as text/plain, not \(type)")
   }
 
   static func limits(maxBytes: Int) -> DecodingLimits {
@@ -49,18 +68,33 @@ enum ConversationBody {
     return limits
   }
 
-  static func decode(_ data: Data, maxBytes: Int) throws(ServiceError) -> DecodedConversation {
-    switch ConversationDecoder.decode(
-      data, limits: limits(maxBytes: maxBytes), kinds: ContentNodeRegistry.standard.contentKinds)
+  /// The body as `importing` says (`bubbles/1`, or an export), without a folder: an export's
+  /// media draw as placeholders. A `chat` or `me` that must name something in it is 422.
+  static func decode(
+    _ data: Data, maxBytes: Int, importing: ImportQuery = ImportQuery()
+  ) throws(ServiceError) -> ImportedConversation {
+    switch ConversationImport.importConversation(
+      data, from: importing.format, options: importing.options(limits: limits(maxBytes: maxBytes)))
     {
-    case .success(let decoded):
-      return decoded
-    case .failure(.syntax(let syntax)):
+    case .success(let imported):
+      return imported
+    case .failure(.choiceNeeded(let message, let choices)):
       throw ServiceError(
+        .unprocessableContent, message,
+        details: choices.map { .init(path: "", line: nil, column: nil, message: $0) })
+    case .failure(.invalid(let error)):
+      throw decodingError(error)
+    }
+  }
+
+  private static func decodingError(_ error: ConversationDecodingError) -> ServiceError {
+    switch error {
+    case .syntax(let syntax):
+      ServiceError(
         .badRequest, "malformed JSON",
         details: [.init(path: "", line: syntax.line, column: syntax.column, message: syntax.message)])
-    case .failure(.invalid(let issues)):
-      throw ServiceError(.unprocessableContent, "invalid conversation", details: issues.map(detail))
+    case .invalid(let issues):
+      ServiceError(.unprocessableContent, "invalid conversation", details: issues.map(detail))
     }
   }
 

@@ -33,7 +33,9 @@ struct PageRendering: Sendable {
     async throws -> Rendered
   {
     let started = ContinuousClock.now
-    let conversation = try ConversationBody.decode(body, maxBytes: maxBodyBytes).conversation
+    let conversation = try ConversationBody.decode(
+      body, maxBytes: maxBodyBytes, importing: query.importing
+    ).conversation
     let remaining = deadline - .now
     guard remaining > .zero else { throw Self.pastDeadline("waiting for a worker") }
     let renderer: ConversationRenderer

@@ -31,10 +31,14 @@ struct RenderQuery: Sendable, Equatable {
   /// One phone screen instead of pages (`/v1/render` only).
   var screen: ScreenOptions?
   var format = OutputFormat.png
+  /// `from`, `me`, `chat`: the body may be an export.
+  var importing = ImportQuery()
 
   static let parameterNames =
     ["theme", "width", "scale", "timezone", "clock", "page", "format"] + screenParameterNames
-  static let thumbnailParameterNames = ["theme", "width", "timezone", "clock", "format", "w", "h", "fit"]
+    + ImportQuery.parameterNames
+  static let thumbnailParameterNames =
+    ["theme", "width", "timezone", "clock", "format", "w", "h", "fit"] + ImportQuery.parameterNames
   static let pageRange = 1...RenderBudget.default.maxPages
 
   init() {}
@@ -102,6 +106,7 @@ struct RenderQuery: Sendable, Equatable {
         problems.append(("format", "format: cannot write \(text) images; formats: \(OutputFormat.names)"))
       }
     }
+    importing = ImportQuery(value, problems: &problems)
     if route == .thumbnail {
       let (thumbnail, thumbnailProblems) = Self.thumbnail(value)
       self.thumbnail = thumbnail

@@ -42,7 +42,8 @@ struct Routes: Sendable {
   private func render(_ request: Request, route: RenderQuery.Route) async throws -> Response {
     let deadline = ContinuousClock.now + configuration.deadline
     let query = try RenderQuery(request.uri.queryParameters, route: route)
-    let body = try await ConversationBody.read(request, maxBytes: configuration.maxBodyBytes)
+    let body = try await ConversationBody.read(
+      request, maxBytes: configuration.maxBodyBytes, importing: query.importing)
     let address = RenderCache.address(of: body, query: query)
     let entityTag = "\"\(address)\""
     if let known = request.headers[.ifNoneMatch], Self.matches(known, entityTag) {
@@ -93,8 +94,17 @@ struct Routes: Sendable {
 
   /// Decoding only, on the request's task: no worker is needed to say what is wrong.
   private func validate(_ request: Request) async throws -> Response {
-    let body = try await ConversationBody.read(request, maxBytes: configuration.maxBodyBytes)
-    let decoded = try ConversationBody.decode(body, maxBytes: configuration.maxBodyBytes)
+    var problems: [(parameter: String, message: String)] = []
+    let parameters = request.uri.queryParameters
+    let importing = ImportQuery({ parameters[Substring($0)].map { String($0) } }, problems: &problems)
+    guard problems.isEmpty else {
+      throw ServiceError(
+        .badRequest, "invalid validate options",
+        details: problems.map { ServiceError.Detail(path: $0.parameter, line: nil, column: nil, message: $0.message) })
+    }
+    let body = try await ConversationBody.read(
+      request, maxBytes: configuration.maxBodyBytes, importing: importing)
+    let decoded = try ConversationBody.decode(body, maxBytes: configuration.maxBodyBytes, importing: importing)
     struct Valid: Encodable {
       var valid = true
       var messages: Int

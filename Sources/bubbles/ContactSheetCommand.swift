@@ -14,7 +14,7 @@ struct ContactSheetCommand: AsyncParsableCommand {
         bubbles contact-sheet chat.json -o screens.png --screen 390x844 --input-state text
       """)
 
-  @Argument(help: "The conversation JSON file, or - for standard input.")
+  @Argument(help: "The conversation JSON file, an export (file or folder), or - for standard input.")
   var input: String
 
   @OptionGroup var output: ImageOutputOptions
@@ -37,6 +37,8 @@ struct ContactSheetCommand: AsyncParsableCommand {
 
   @Option(help: "Display time zone (a name or an offset like +08:00).")
   var timezone: String?
+
+  @OptionGroup(title: "Exports") var importing: ImportOptionGroup
 
   @OptionGroup var quiet: QuietOption
 
@@ -64,7 +66,11 @@ struct ContactSheetCommand: AsyncParsableCommand {
     try targets.checkUsable(input: input)
     let columns = try themeNames.map(Self.column)
     let clock = CommandClock(timeout: renderBudget.timeout)
-    let loaded = try InputLoader.load(input, limits: inputBudget.limits, reporter: quiet.reporter)
+    let loaded = try InputLoader.load(
+      input, from: importing.format,
+      options: importing.options(
+        limits: inputBudget.limits, timeZone: timezone.flatMap(RenderOptions.timeZone(named:))),
+      reporter: quiet.reporter)
     try clock.check(during: "reading the conversation")
     let options = RenderOptions(
       width: width ?? 390, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),

@@ -6,7 +6,9 @@ import Foundation
 /// every file of a batch go through here, so a file of a batch is written with the same bytes,
 /// and fails with the same error and status, as when rendered alone.
 struct FileRendering: Sendable {
-  var inputLimits: DecodingLimits
+  /// `--from`, and the import options (`--me`, `--chat`, ...) with the decoding limits.
+  var importFormat: ImportFormat
+  var importOptions: ImportOptions
   /// `--timeout`, counted for each file from its start.
   var timeout: Double
   /// Width, scale, page height and budgets; the render's time is set for each file.
@@ -35,7 +37,7 @@ struct FileRendering: Sendable {
     -> Int
   {
     let clock = CommandClock(timeout: timeout)
-    let loaded = try InputLoader.load(input, limits: inputLimits, reporter: reporter)
+    let loaded = try InputLoader.load(input, from: importFormat, options: importOptions, reporter: reporter)
     try clock.check(during: "reading the conversation")
     var options = options
     options.budget.renderTime = clock.remaining

@@ -11,28 +11,45 @@ struct LoadedConversation {
 }
 
 enum InputLoader {
-  /// Reads and decodes `path` (`-` for stdin) within `limits`; fails with 66 if unreadable, 65 if
-  /// invalid or larger than `limits.maxInputBytes` (read no further than that).
-  static func load(_ path: String, limits: DecodingLimits, reporter: Reporter) throws -> LoadedConversation {
+  /// Reads `path` (`-` for stdin; an export's folder reads its chat file, `ExportFolder`) within
+  /// `options.limits` and imports it as `format`; fails with 66 if unreadable, 65 if invalid or
+  /// larger than `limits.maxInputBytes` (read no further than that), 64 if `--chat` or `--me`
+  /// must name something in it.
+  static func load(
+    _ path: String, from format: ImportFormat = .auto, options: ImportOptions, reporter: Reporter
+  ) throws -> LoadedConversation {
     let data: Data
-    let displayName = path == "-" ? "<stdin>" : path
+    let displayName: String
     let baseDirectory: URL?
     if path == "-" {
-      data = try readStandardInput(maxBytes: limits.maxInputBytes)
-      baseDirectory = nil
+      data = try readStandardInput(maxBytes: options.limits.maxInputBytes)
+      (displayName, baseDirectory) = ("<stdin>", nil)
     } else {
+      let file = try chatFile(path)
       data = try readFile(
-        path, maxBytes: limits.maxInputBytes, option: "--max-input-bytes",
+        file, maxBytes: options.limits.maxInputBytes, option: "--max-input-bytes",
         missingHint: "check the path (or pass - to read standard input)")
-      baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
+      (displayName, baseDirectory) = (file, URL(fileURLWithPath: file).deletingLastPathComponent())
     }
-    switch ConversationDecoder.decode(data, limits: limits) {
-    case .failure(let error):
+    switch ConversationImport.importConversation(data, from: format, options: options, baseDirectory: baseDirectory) {
+    case .failure(.invalid(let error)):
       throw Diagnostics.failure(error, file: displayName)
-    case .success(let decoded):
-      for warning in decoded.warnings { reporter.warning(Diagnostics.format(warning, file: displayName)) }
+    case .failure(.choiceNeeded(let message, let choices)):
+      throw CommandFailure.usage("\(displayName): \(message)", notes: choices.map { "  " + $0 })
+    case .success(let imported):
+      for warning in imported.warnings { reporter.warning(Diagnostics.format(warning, file: displayName)) }
       return LoadedConversation(
-        conversation: decoded.conversation, baseDirectory: baseDirectory, displayName: displayName)
+        conversation: imported.conversation, baseDirectory: imported.baseDirectory, displayName: displayName)
+    }
+  }
+
+  /// `path`, or the chat file inside it when it is an export's folder.
+  private static func chatFile(_ path: String) throws(CommandFailure) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return path }
+    switch ExportFolder.chatFile(in: URL(fileURLWithPath: path)) {
+    case .success(let file): return (path.hasSuffix("/") ? path : path + "/") + file.lastPathComponent
+    case .failure(let problem): throw .unreadableInput("\(path): \(problem)")
     }
   }
 

@@ -40,7 +40,8 @@ struct RenderCommand: AsyncParsableCommand {
         bubbles render chat.json -o thumb.png --thumbnail 320x320 --fit end
       """)
 
-  @Argument(help: "The conversation JSON file, or - for standard input; several files with --output-dir.")
+  @Argument(
+    help: "The conversation JSON file, an export (file or folder), or - for standard input; several with --output-dir.")
   var inputs: [String]
 
   @OptionGroup var output: RenderOutputOptions
@@ -59,6 +60,8 @@ struct RenderCommand: AsyncParsableCommand {
   var threads: Int?
 
   @OptionGroup var style: StyleOptions
+
+  @OptionGroup(title: "Exports") var importing: ImportOptionGroup
 
   @OptionGroup var quiet: QuietOption
 
@@ -138,7 +141,9 @@ struct RenderCommand: AsyncParsableCommand {
       width: width, scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
       maxPageHeight: maxPageHeight, threads: threadCount, budget: budget)
     return FileRendering(
-      inputLimits: inputBudget.limits, timeout: renderBudget.timeout, options: options, screen: try screenOptions(),
+      importFormat: importing.format,
+      importOptions: importing.options(limits: inputBudget.limits, timeZone: style.timeZone),
+      timeout: renderBudget.timeout, options: options, screen: try screenOptions(),
       thumbnail: try thumbnailRequest(),
       allowRemoteMedia: remoteMedia.allowRemoteMedia, printsStatistics: stats, reporter: quiet.reporter)
   }

@@ -13,15 +13,18 @@ struct ValidateCommand: ParsableCommand {
         cat chat.json | bubbles validate -
       """)
 
-  @Argument(help: "The conversation JSON file, or - for standard input.")
+  @Argument(help: "The conversation JSON file, an export (file or folder), or - for standard input.")
   var input: String
+
+  @OptionGroup(title: "Exports") var importing: ImportOptionGroup
 
   @OptionGroup var quiet: QuietOption
 
   @OptionGroup(title: "Budgets") var inputBudget: InputBudgetOptions
 
   func run() throws {
-    let loaded = try InputLoader.load(input, limits: inputBudget.limits, reporter: quiet.reporter)
+    let loaded = try InputLoader.load(
+      input, from: importing.format, options: importing.options(limits: inputBudget.limits), reporter: quiet.reporter)
     let conversation = loaded.conversation
     quiet.reporter.info(
       "\(loaded.displayName): valid (\(conversation.messages.count) messages, \(conversation.participants.count) participants)"

@@ -60,13 +60,21 @@ extension ConversationDecoder {
 
     return TextSegment(
       text: text ?? "", styles: styles, language: reader.string("language"),
-      href: reader.string("href"), userID: reader.string("user_id"))
+      href: reader.string("href"), userID: reader.field("user_id").flatMap(decodeUserID))
+  }
+
+  /// A mention's `user_id`: a string, or the number Telegram Desktop writes for `mention_name`.
+  static func decodeUserID(_ field: JSONField) -> String? {
+    guard case .number = field.node.value else { return field.string() }
+    return field.integer(in: 0...InputNumberRanges.maxUserID).map(String.init)
   }
 
   /// The style named `name`; `nil` for `plain`, and for an unknown name after a warning: text
   /// from newer apps must still render.
   private static func style(named name: String, at field: JSONField) -> TextStyle? {
     if name == "plain" { return nil }
+    // Telegram's mention of a user without a username: a mention with a numeric `user_id`.
+    if name == "mention_name" { return .mention }
     if let style = TextStyle(rawValue: name) { return style }
     field.warning("unknown text style \(quoted(name)); drawn as plain text")
     return nil

@@ -27,3 +27,15 @@ extension WhatsAppChatImporter {
     decode(data, options: options, kinds: ContentNodeRegistry.standard.contentKinds)
   }
 }
+
+extension ConversationImport {
+  /// Imports with the built-in content kinds (`ContentNodeRegistry.standard`).
+  public static func importConversation(
+    _ data: Data, from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(),
+    baseDirectory: URL? = nil
+  ) -> Result<ImportedConversation, ImportError> {
+    importConversation(
+      data, from: format, options: options, baseDirectory: baseDirectory,
+      kinds: ContentNodeRegistry.standard.contentKinds)
+  }
+}

@@ -51,6 +51,22 @@ struct RichTextDecodingTests {
     #expect(decoded.warnings == [])
   }
 
+  /// Telegram Desktop writes a mention of a user without a username as `mention_name` with a
+  /// numeric `user_id`: a mention, not an error (issue 15).
+  @Test func mentionNameWithNumericUserID() throws {
+    let decoded = try #require(text(#"[{ "type": "mention_name", "text": "Bob", "user_id": 5127784512 }]"#))
+    #expect(
+      decoded.conversation.messages[0].text?.segments == [
+        TextSegment(text: "Bob", styles: [.mention], userID: "5127784512")
+      ])
+    #expect(decoded.warnings == [])
+    #expect(
+      DecodingFixture.errors(
+        DecodingFixture.document(
+          messages: #"{ "id": "1", "from": "bob", "text": [{ "type": "mention", "text": "x", "user_id": -1 }] }"#))
+        == [#"messages[0].text[0].user_id: expected an integer from 0 to 9007199254740991, found -1"#])
+  }
+
   @Test func unknownSegmentTypesAreWarningsAndPlainText() throws {
     let json = DecodingFixture.document(
       messages: """

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What an input file is: `bubbles/1` JSON or an app's chat export. `auto` tells them apart by
+/// their content (`ImportFormat.detect`).
+public enum ImportFormat: String, Sendable, Equatable, CaseIterable {
+  case auto
+  /// `bubbles/1` JSON (docs/conversation-format.md).
+  case bubbles
+  /// Telegram Desktop's "Export chat history" JSON (`result.json`).
+  case telegram
+  /// WhatsApp's "Export chat" text (`_chat.txt`).
+  case whatsapp
+
+  /// The formats a file can be in: every case but `auto`.
+  public static var concrete: [ImportFormat] { allCases.filter { $0 != .auto } }
+
+  /// The format of a text that is not JSON: WhatsApp when its first lines look like a chat,
+  /// else `bubbles` (whose JSON parser then says where the text stops being JSON).
+  public static func detect(text data: Data) -> ImportFormat {
+    WhatsAppDetection.looksLikeChat(data) ? .whatsapp : .bubbles
+  }
+
+  /// The format of a parsed JSON document: Telegram for an object with `chats.list` or with
+  /// `messages` whose ids are integers (or an integer `id` and no `participants`), else `bubbles`.
+  public static func detect(json root: JSONNode) -> ImportFormat {
+    if root["format"] != nil || root["participants"] != nil { return .bubbles }
+    if root["chats"]?["list"] != nil { return .telegram }
+    if case .number = root["messages"]?[0]?["id"]?.value { return .telegram }
+    if root["messages"] != nil, case .number = root["id"]?.value { return .telegram }
+    return .bubbles
+  }
+}
+
+/// The order of day, month and year in a date written without names (WhatsApp's, which follows
+/// the exporting phone's locale).
+public enum DateOrder: String, Sendable, Equatable, CaseIterable {
+  case dmy, mdy, ymd
+}

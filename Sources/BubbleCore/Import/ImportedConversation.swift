@@ -1,0 +1,43 @@
+import Foundation
+
+/// A conversation read from a `bubbles/1` file or an export, ready to render.
+public struct ImportedConversation: Sendable, Equatable {
+  public var conversation: Conversation
+  /// Problems that do not stop rendering (unknown fields, lines not understood), located like
+  /// the decoder's: a JSON path and line and column, or a line of a text export.
+  public var warnings: [DecodingIssue]
+  /// The format the input was read as (never `auto`).
+  public var format: ImportFormat
+  /// The folder media paths resolve against (an export's own folder); `nil` for stdin or a body.
+  public var baseDirectory: URL?
+
+  public init(
+    conversation: Conversation, warnings: [DecodingIssue] = [], format: ImportFormat, baseDirectory: URL? = nil
+  ) {
+    self.conversation = conversation
+    self.warnings = warnings
+    self.format = format
+    self.baseDirectory = baseDirectory
+  }
+}
+
+/// Why an input could not be imported.
+public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The input is not valid (malformed JSON, a located problem): the CLI's status 65.
+  case invalid(ConversationDecodingError)
+  /// The input is valid but an option must pick something in it: `--chat` in a whole-account
+  /// export, or a `--me` that names no one. `choices` lists what may be picked. The CLI's 64.
+  case choiceNeeded(String, choices: [String])
+
+  /// An invalid input with one problem for the document as a whole.
+  public static func invalid(_ message: String) -> ImportError {
+    .invalid(.invalid([DecodingIssue(path: "", location: nil, message: message)]))
+  }
+
+  public var description: String {
+    switch self {
+    case .invalid(let error): error.description
+    case .choiceNeeded(let message, let choices): ([message] + choices.map { "  " + $0 }).joined(separator: "\n")
+    }
+  }
+}

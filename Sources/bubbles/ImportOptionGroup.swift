@@ -1,0 +1,46 @@
+import ArgumentParser
+import BubbleKit
+import Foundation
+
+/// `--from`, `--me`, `--chat`, `--date-order`: how an input that is an app's export is read.
+struct ImportOptionGroup: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The input's format: bubbles (bubbles/1 JSON), telegram (Telegram Desktop's result.json), whatsapp "
+        + "(WhatsApp's _chat.txt) or auto (told by the content; default).", valueName: "format"))
+  var from: String = ImportFormat.auto.rawValue
+
+  @Option(help: ArgumentHelp("Whose messages are outgoing: a participant's name or id.", valueName: "name-or-id"))
+  var me: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The chat of a whole-account Telegram export: its name or id (without it, the chats are listed).",
+      valueName: "name-or-id"))
+  var chat: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "How a WhatsApp export writes dates: dmy, mdy or ymd (default: told from the whole file).",
+      valueName: "order"))
+  var dateOrder: String?
+
+  func validate() throws {
+    if ImportFormat(rawValue: from) == nil {
+      throw ValidationError(
+        "--from must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(from)\"")
+    }
+    if let dateOrder, DateOrder(rawValue: dateOrder) == nil {
+      throw ValidationError("--date-order must be dmy, mdy or ymd, not \"\(dateOrder)\"")
+    }
+  }
+
+  var format: ImportFormat { ImportFormat(rawValue: from) ?? .auto }
+
+  /// The options for an input, with `timeZone` for times the export writes without one.
+  func options(limits: DecodingLimits, timeZone: TimeZone? = nil) -> ImportOptions {
+    ImportOptions(
+      me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder.flatMap(DateOrder.init(rawValue:)),
+      limits: limits)
+  }
+}
