@@ -46,11 +46,30 @@ enum InputLoader {
   /// `path`, or the chat file inside it when it is an export's folder.
   private static func chatFile(_ path: String) throws(CommandFailure) -> String {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return path }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      // WhatsApp's "Export chat" with media is a zip; it is read once unzipped (checked before
+      // reading, so a large archive is not read up to the input limit first).
+      if path.lowercased().hasSuffix(".zip") {
+        let folder = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        throw .invalidInput(
+          "\(path): a zip archive, which is not read; unzip it first: unzip \(shellWord(path)) -d "
+            + "\(shellWord(folder)), then render the folder")
+      }
+      return path
+    }
     switch ExportFolder.chatFile(in: URL(fileURLWithPath: path)) {
     case .success(let file): return (path.hasSuffix("/") ? path : path + "/") + file.lastPathComponent
     case .failure(let problem): throw .unreadableInput("\(path): \(problem)")
     }
+  }
+
+  /// `text` as one word for a shell command the user may copy: quoted when it needs to be.
+  static func shellWord(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "._/-".unicodeScalars.contains($0)
+    }
+    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The contents of a regular file (symlinks followed), read no further than `maxBytes`

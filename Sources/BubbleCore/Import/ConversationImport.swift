@@ -14,13 +14,19 @@ public enum ConversationImport {
       return .failure(
         .invalid("the input is \(data.count) bytes; the limit is \(formatByteCount(limits.maxInputBytes))"))
     }
+    if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+      return .failure(
+        .invalid(
+          "a zip archive (a WhatsApp export with media?), which is not read: unzip it first "
+            + "(unzip FILE -d FOLDER) and pass the folder"))
+    }
     // A WhatsApp line can start like JSON (iOS's "[21/11/2026, ..."): the text is looked at first.
     let isWhatsApp = format == .whatsapp || (format == .auto && ImportFormat.detect(text: data) == .whatsapp)
     let imported: Result<ImportedConversation, ImportError>
     if isWhatsApp {
-      imported = WhatsAppImporter.importChat(data, options: options, kinds: kinds)
+      imported = WhatsAppImporter.importChat(data, options: options, baseDirectory: baseDirectory, kinds: kinds)
     } else {
-      imported = importJSON(data, from: format, options: options, kinds: kinds)
+      imported = importJSON(data, from: format, options: options, baseDirectory: baseDirectory, kinds: kinds)
     }
     return imported.flatMap { applyMe(options.me, to: $0) }.map { result in
       var result = result
@@ -30,7 +36,7 @@ public enum ConversationImport {
   }
 
   private static func importJSON(
-    _ data: Data, from format: ImportFormat, options: ImportOptions, kinds: ContentKinds
+    _ data: Data, from format: ImportFormat, options: ImportOptions, baseDirectory: URL?, kinds: ContentKinds
   ) -> Result<ImportedConversation, ImportError> {
     let root: JSONNode
     do {
@@ -42,7 +48,7 @@ public enum ConversationImport {
     case .telegram:
       return TelegramImporter.importExport(root, options: options, kinds: kinds)
     case .whatsapp:
-      return WhatsAppImporter.importChat(data, options: options, kinds: kinds)
+      return WhatsAppImporter.importChat(data, options: options, baseDirectory: baseDirectory, kinds: kinds)
     case .auto, .bubbles:
       return ConversationDecoder.decode(root, limits: options.limits, kinds: kinds)
         .map { ImportedConversation(conversation: $0.conversation, warnings: $0.warnings, format: .bubbles) }

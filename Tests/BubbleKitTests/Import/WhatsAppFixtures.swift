@@ -9,13 +9,21 @@ enum WhatsAppFixture {
   static let android = TestSupport.packageRoot.appendingPathComponent("Examples/exports/whatsapp/android")
   static let utc = TimeZone(identifier: "UTC")!
 
-  /// The export in `folder`, imported with its file listing.
+  /// The export in `folder`, imported as `bubbles render FOLDER --from whatsapp` does: its chat
+  /// file found, its files listed.
   static func importFolder(
     _ folder: URL, me: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws -> DecodedConversation {
-    let export = try WhatsAppExportFolder.open(folder).get()
-    let options = WhatsAppImportOptions(timeZone: utc, me: me, title: export.title, files: export.files)
-    return try importData(try export.chatData(limits: .default).get(), options: options, sourceLocation: sourceLocation)
+  ) throws -> ImportedConversation {
+    let chat = try ExportFolder.chatFile(in: folder).get()
+    let options = ImportOptions(me: me, timeZone: utc)
+    let result = ConversationImport.importConversation(
+      try Data(contentsOf: chat), from: .whatsapp, options: options, baseDirectory: folder)
+    switch result {
+    case .success(let imported): return imported
+    case .failure(let error):
+      Issue.record("import failed:\n\(error)", sourceLocation: sourceLocation)
+      throw error
+    }
   }
 
   /// `text` imported in UTC unless told otherwise, failing the test on an error.

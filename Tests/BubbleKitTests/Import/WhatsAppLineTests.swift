@@ -187,10 +187,24 @@ import Testing
     #expect(WhatsAppFixture.errors(text, options: small).first?.contains("the limit is 10 bytes") == true)
   }
 
-  @Test func looksLikeChatRecognisesBothPlatforms() {
-    #expect(WhatsAppChatImporter.looksLikeChat(Data("\u{FEFF}\u{200E}[21/11/2026, 09:14:02] Ana: hi".utf8)))
-    #expect(WhatsAppChatImporter.looksLikeChat(Data("\n21/11/2026, 09:14 - Ana: hi".utf8)))
-    #expect(!WhatsAppChatImporter.looksLikeChat(Data("{\"format\": \"bubbles/1\"}".utf8)))
+  @Test func autoDetectionHandsBothPlatformsToThisImporter() throws {
+    for text in ["\u{FEFF}\u{200E}[21/11/2026, 09:14:02] Ana: hi", "21/11/2026, 09:14 - Ana: hi"] {
+      let imported = try ConversationImport.importConversation(
+        Data(text.utf8), options: ImportOptions(timeZone: WhatsAppFixture.utc)
+      ).get()
+      #expect(imported.format == .whatsapp)
+      #expect(imported.conversation.messages.first?.text?.plainText == "hi")
+    }
+  }
+
+  @Test func aZipArchiveIsRefusedWithTheWayToUnzipIt() {
+    let zip = Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]) + Data("_chat.txt".utf8)
+    let result = ConversationImport.importConversation(zip, from: .whatsapp)
+    guard case .failure(.invalid(let error)) = result else {
+      Issue.record("expected the zip to be refused, got \(result)")
+      return
+    }
+    #expect(error.description.contains("unzip it first (unzip FILE -d FOLDER)"))
   }
 }
 

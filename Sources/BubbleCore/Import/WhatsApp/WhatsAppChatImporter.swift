@@ -39,16 +39,6 @@ public enum WhatsAppChatImporter {
     return .success(DecodedConversation(conversation: conversation, warnings: context.reportedWarnings))
   }
 
-  /// Whether `data` starts like a WhatsApp export: its first line that is not empty starts with
-  /// an iOS or Android timestamp. Reads at most the first 4 KiB.
-  public static func looksLikeChat(_ data: Data) -> Bool {
-    let text = String(decoding: data.prefix(4096), as: UTF8.self)
-    let line = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).first {
-      !WhatsAppText.bare($0).isEmpty
-    }
-    return line.flatMap { WhatsAppLineHeader.parse(Array($0.unicodeScalars.drop { $0 == "\u{FEFF}" })) } != nil
-  }
-
   private static let notAnExport = DecodingIssue(
     path: "", location: JSONLocation(line: 1, column: 1),
     message:
@@ -56,10 +46,10 @@ public enum WhatsAppChatImporter {
       + "(iOS) or \"21/11/2026, 09:14 - Name: text\" (Android)")
 
   private static func dateOrder(
-    _ given: WhatsAppDateOrder?, headers: [WhatsAppLineHeader], context: DecodingContext
-  ) -> WhatsAppDateOrder {
+    _ given: DateOrder?, headers: [WhatsAppLineHeader], context: DecodingContext
+  ) -> DateOrder {
     if let given { return given }
-    let (order, guessed) = WhatsAppDateOrder.detect(headers)
+    let (order, guessed) = DateOrder.detect(headers)
     if guessed {
       let other = order == .dmy ? "mdy" : "dmy"
       context.warning(

@@ -2,7 +2,7 @@
 /// participants, reporting each problem at its line.
 final class WhatsAppConversationBuilder {
   let options: WhatsAppImportOptions
-  private let order: WhatsAppDateOrder
+  private let order: DateOrder
   let context: DecodingContext
   private(set) var messages: [Message] = []
   /// Senders in the order of their first message.
@@ -14,7 +14,7 @@ final class WhatsAppConversationBuilder {
   private(set) var exporter: String?
   private var isFull = false
 
-  init(options: WhatsAppImportOptions, order: WhatsAppDateOrder, context: DecodingContext) {
+  init(options: WhatsAppImportOptions, order: DateOrder, context: DecodingContext) {
     self.options = options
     self.order = order
     self.context = context

@@ -2,13 +2,11 @@ import Foundation
 
 /// The order of day, month and year in the export's dates: the exporting phone's locale, which
 /// the file does not name.
-public enum WhatsAppDateOrder: String, Sendable, CaseIterable {
-  case dmy, mdy, ymd
-
+extension DateOrder {
   /// The order that fits every date of the file: a first number above 12 can only be a day, a
   /// second one above 12 only a day too. When nothing settles it, the order under which the
   /// dates run forward most often, then day first (most locales); `guessed` says so.
-  static func detect(_ headers: [WhatsAppLineHeader]) -> (order: WhatsAppDateOrder, guessed: Bool) {
+  static func detect(_ headers: [WhatsAppLineHeader]) -> (order: DateOrder, guessed: Bool) {
     var evidence = Evidence()
     for header in headers { evidence.add(header) }
     if evidence.dayFirst > 0 || evidence.monthFirst > 0 {
@@ -54,7 +52,7 @@ struct WhatsAppLocalTime: Equatable {
 
   /// The header's numbers in `order` (a four-digit first number is always the year), or what
   /// is out of range.
-  static func read(_ header: WhatsAppLineHeader, order: WhatsAppDateOrder) -> Result<Self, Problem> {
+  static func read(_ header: WhatsAppLineHeader, order: DateOrder) -> Result<Self, Problem> {
     let (first, second, third) = header.numbers
     var (year, month, day): (Int, Int, Int)
     var yearDigits = header.lastDigits

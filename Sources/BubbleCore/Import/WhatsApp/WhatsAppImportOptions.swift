@@ -3,7 +3,7 @@ import Foundation
 /// How to read a WhatsApp "Export chat" file: what the export itself does not say.
 public struct WhatsAppImportOptions: Sendable {
   /// The date order of the exporting phone's locale; `nil` detects it from the file.
-  public var dateOrder: WhatsAppDateOrder?
+  public var dateOrder: DateOrder?
   /// The zone the phone's clock showed (the export writes wall-clock times without a zone).
   public var timeZone: TimeZone
   /// The display name of the participant whose messages are outgoing; `nil` for no one.
@@ -18,7 +18,7 @@ public struct WhatsAppImportOptions: Sendable {
   public var limits: DecodingLimits
 
   public init(
-    dateOrder: WhatsAppDateOrder? = nil, timeZone: TimeZone = .current, me: String? = nil, title: String? = nil,
+    dateOrder: DateOrder? = nil, timeZone: TimeZone = .current, me: String? = nil, title: String? = nil,
     files: [String: Int]? = nil, limits: DecodingLimits = .default
   ) {
     self.dateOrder = dateOrder

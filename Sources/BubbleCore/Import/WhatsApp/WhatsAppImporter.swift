@@ -1,11 +1,20 @@
 import Foundation
 
 /// WhatsApp's "Export chat" text (`_chat.txt`): the hook `ConversationImport` calls for
-/// `--from whatsapp` and for texts `WhatsAppDetection` recognises.
+/// `--from whatsapp` and for texts `WhatsAppDetection` recognises. `baseDirectory`, the chat
+/// file's folder, says which attachments the export holds and may name the chat.
 enum WhatsAppImporter {
   static func importChat(
-    _ data: Data, options: ImportOptions, kinds: ContentKinds
+    _ data: Data, options: ImportOptions, baseDirectory: URL?, kinds: ContentKinds
   ) -> Result<ImportedConversation, ImportError> {
-    .failure(.invalid("WhatsApp import is not available yet"))
+    let files = baseDirectory.flatMap(WhatsAppExportFolder.files(in:))
+    // `me` is left to `ConversationImport`, which matches it the same way for every format.
+    let chatOptions = WhatsAppImportOptions(
+      dateOrder: options.dateOrder, timeZone: options.timeZone ?? .current, me: nil,
+      title: baseDirectory.flatMap { WhatsAppExportFolder.title(folder: $0, files: files) }, files: files,
+      limits: options.limits)
+    return WhatsAppChatImporter.decode(data, options: chatOptions, kinds: kinds)
+      .map { ImportedConversation(conversation: $0.conversation, warnings: $0.warnings, format: .whatsapp) }
+      .mapError { .invalid($0) }
   }
 }

@@ -1,6 +1,6 @@
 /// The date and time that start a line of a WhatsApp export, as written: the numbers are not
 /// yet read as a date, because which one is the day depends on the whole file
-/// (`WhatsAppDateOrder.detect`).
+/// (`DateOrder.detect`).
 ///
 /// iOS writes `[21/11/2026, 09:14:02] Name: text`, Android `21/11/2026, 09:14 - Name: text`;
 /// the phone's locale picks the separators (`/`, `.`, `-`), the order of the numbers, the year's
