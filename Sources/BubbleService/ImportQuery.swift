@@ -2,15 +2,19 @@ import BubbleKit
 import Foundation
 import Hummingbird
 
-/// `from`, `me` and `chat` of `/v1/render`, `/v1/thumbnail` and `/v1/validate`: how a body that
+/// `from`, `me`, `chat` and `date_order` of `/v1/render`, `/v1/thumbnail` and `/v1/validate`: how a body that
 /// is an app's export is read, as the CLI's `--from`, `--me` and `--chat`. Media of an export
 /// are not sent with it: they draw as placeholders.
 struct ImportQuery: Sendable, Equatable {
   var format = ImportFormat.auto
   var me: String?
   var chat: String?
+  /// `date_order` (dmy, mdy, ymd) of a WhatsApp export; detected when absent.
+  var dateOrder: DateOrder?
+  /// The zone of times written without one (WhatsApp's): the render's `timezone`.
+  var timeZone: TimeZone?
 
-  static let parameterNames = ["from", "me", "chat"]
+  static let parameterNames = ["from", "me", "chat", "date_order"]
 
   init() {}
 
@@ -26,13 +30,20 @@ struct ImportQuery: Sendable, Equatable {
     }
     me = value("me")
     chat = value("chat")
+    if let text = value("date_order") {
+      if let order = DateOrder(rawValue: text) {
+        dateOrder = order
+      } else {
+        problems.append(("date_order", "date_order must be dmy, mdy or ymd, not \(text)"))
+      }
+    }
   }
 
   /// The query's fields for a cache address.
   var cacheFields: [String] {
     [
       "from=\(format.rawValue)", "me=\(me.map { "\($0.utf8.count):\($0)" } ?? "-")",
-      "chat=\(chat.map { "\($0.utf8.count):\($0)" } ?? "-")",
+      "chat=\(chat.map { "\($0.utf8.count):\($0)" } ?? "-")", "date_order=\(dateOrder?.rawValue ?? "-")",
     ]
   }
 
@@ -40,6 +51,6 @@ struct ImportQuery: Sendable, Equatable {
   var acceptsText: Bool { format == .auto || format == .whatsapp }
 
   func options(limits: DecodingLimits) -> ImportOptions {
-    ImportOptions(me: me, chat: chat, limits: limits)
+    ImportOptions(me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder, limits: limits)
   }
 }

@@ -158,14 +158,17 @@ import Testing
     #expect(summer.messages[0].time?.utcOffsetSeconds == 3600)
   }
 
-  @Test func meMatchesTheDisplayNameAndAnUnknownNameIsAnError() throws {
+  @Test func meMatchesTheDisplayNameAndAnUnknownNameIsAWarning() throws {
     let text = "21/11/2026, 10:00 - Ana Lima: a\n21/11/2026, 10:01 - Bea: b\n"
     let options = WhatsAppImportOptions(timeZone: WhatsAppFixture.utc, me: "ana lima")
     #expect(try WhatsAppFixture.importText(text, options: options).conversation.me == "Ana Lima")
     let unknown = WhatsAppImportOptions(timeZone: WhatsAppFixture.utc, me: "Carla")
+    let decoded = try WhatsAppFixture.importText(text, options: unknown)
+    #expect(decoded.conversation.me == nil)
     #expect(
-      WhatsAppFixture.errors(text, options: unknown) == [
-        "--me \"Carla\": no one of that name wrote in this chat; the senders are \"Ana Lima\", \"Bea\""
+      decoded.warnings.map(\.message) == [
+        "--me \"Carla\": no one of that name wrote in this chat (the senders are \"Ana Lima\", \"Bea\"); every "
+          + "message is drawn as received"
       ])
   }
 

@@ -52,14 +52,17 @@ extension WhatsAppConversationBuilder {
       participants: participants.map { Participant(id: $0, name: $0) }, messages: messages)
   }
 
-  /// The participant `name` names: exactly, else ignoring case and invisible marks.
+  /// The participant `name` names: exactly, else ignoring case and invisible marks. Naming no one
+  /// is a warning here (`ConversationImport` then refuses it, listing the participants).
   private func matchMe(_ name: String) -> String? {
     if participants.contains(name) { return name }
     let wanted = WhatsAppText.bare(name).lowercased()
     if let match = participants.first(where: { $0.lowercased() == wanted }) { return match }
     let names = participants.prefix(10).map { quoted($0) }.joined(separator: ", ")
-    context.error(
-      at: "", nil, "--me \(quoted(name)): no one of that name wrote in this chat; the senders are \(names)")
+    context.warning(
+      at: "", nil,
+      "--me \(quoted(name)): no one of that name wrote in this chat (the senders are \(names)); every message is "
+        + "drawn as received")
     return nil
   }
 }

@@ -8,9 +8,9 @@ enum WhatsAppImporter {
     _ data: Data, options: ImportOptions, baseDirectory: URL?, kinds: ContentKinds
   ) -> Result<ImportedConversation, ImportError> {
     let files = baseDirectory.flatMap(WhatsAppExportFolder.files(in:))
-    // `me` is left to `ConversationImport`, which matches it the same way for every format.
+    // `ConversationImport` matches `me` again, as for every format, and refuses a name of no one.
     let chatOptions = WhatsAppImportOptions(
-      dateOrder: options.dateOrder, timeZone: options.timeZone ?? .current, me: nil,
+      dateOrder: options.dateOrder, timeZone: options.timeZone ?? .current, me: options.me,
       title: baseDirectory.flatMap { WhatsAppExportFolder.title(folder: $0, files: files) }, files: files,
       limits: options.limits)
     return WhatsAppChatImporter.decode(data, options: chatOptions, kinds: kinds)
