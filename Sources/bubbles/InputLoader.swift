@@ -8,6 +8,8 @@ struct LoadedConversation {
   /// Media paths resolve against this folder; `nil` for stdin.
   var baseDirectory: URL?
   var displayName: String
+  /// Keeps a zip export's extracted pictures until the conversation is drawn.
+  var extracted: TemporaryFolder? = nil
 }
 
 enum InputLoader {
@@ -18,6 +20,7 @@ enum InputLoader {
   static func load(
     _ path: String, from format: ImportFormat = .auto, options: ImportOptions, reporter: Reporter
   ) throws -> LoadedConversation {
+    if isZip(path) { return try loadZip(path, from: format, options: options, reporter: reporter) }
     let data: Data
     let displayName: String
     let baseDirectory: URL?
@@ -31,6 +34,35 @@ enum InputLoader {
         missingHint: "check the path (or pass - to read standard input)")
       (displayName, baseDirectory) = (file, URL(fileURLWithPath: file).deletingLastPathComponent())
     }
+    return try imported(
+      data, displayName: displayName, baseDirectory: baseDirectory, from: format, options: options, reporter: reporter)
+  }
+
+  /// A WhatsApp export's zip: its chat read from the archive, its pictures from a temporary folder.
+  private static func loadZip(
+    _ path: String, from format: ImportFormat, options: ImportOptions, reporter: Reporter
+  ) throws -> LoadedConversation {
+    let zip = try WhatsAppZip.open(path, limits: options.limits)
+    for warning in zip.warnings { reporter.warning(warning) }
+    var options = options
+    options.exportFiles = zip.files
+    var loaded = try imported(
+      zip.chat, displayName: path + "/" + zip.chatName, baseDirectory: zip.folder, from: format, options: options,
+      reporter: reporter)
+    loaded.extracted = zip.keeper
+    return loaded
+  }
+
+  private static func isZip(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return path.lowercased().hasSuffix(".zip") && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && !isFolder.boolValue
+  }
+
+  private static func imported(
+    _ data: Data, displayName: String, baseDirectory: URL?, from format: ImportFormat, options: ImportOptions,
+    reporter: Reporter
+  ) throws -> LoadedConversation {
     switch ConversationImport.importConversation(data, from: format, options: options, baseDirectory: baseDirectory) {
     case .failure(.invalid(let error)):
       throw Diagnostics.failure(error, file: displayName)
@@ -47,29 +79,12 @@ enum InputLoader {
   private static func chatFile(_ path: String) throws(CommandFailure) -> String {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-      // WhatsApp's "Export chat" with media is a zip; it is read once unzipped (checked before
-      // reading, so a large archive is not read up to the input limit first).
-      if path.lowercased().hasSuffix(".zip") {
-        let folder = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        throw .invalidInput(
-          "\(path): a zip archive, which is not read; unzip it first: unzip \(shellWord(path)) -d "
-            + "\(shellWord(folder)), then render the folder")
-      }
       return path
     }
     switch ExportFolder.chatFile(in: URL(fileURLWithPath: path)) {
     case .success(let file): return (path.hasSuffix("/") ? path : path + "/") + file.lastPathComponent
     case .failure(let problem): throw .unreadableInput("\(path): \(problem)")
     }
-  }
-
-  /// `text` as one word for a shell command the user may copy: quoted when it needs to be.
-  static func shellWord(_ text: String) -> String {
-    let plain = text.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        || "._/-".unicodeScalars.contains($0)
-    }
-    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The contents of a regular file (symlinks followed), read no further than `maxBytes`

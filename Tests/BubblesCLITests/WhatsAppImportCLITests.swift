@@ -3,7 +3,7 @@ import Testing
 
 /// `bubbles render FOLDER --from whatsapp`: the sample exports end to end, and the errors a user
 /// meets (a wrong date order, a zip, an unknown --me), located and with their exit statuses.
-@Suite("bubbles render: WhatsApp exports")
+@Suite("bubbles render: WhatsApp exports", .serialized)
 struct WhatsAppImportCLITests {
   static let exports = Paths.packageRoot.appendingPathComponent("Examples/exports/whatsapp")
   static let ios = exports.appendingPathComponent("ios").path
@@ -45,14 +45,54 @@ struct WhatsAppImportCLITests {
       result.stderr.contains("WhatsApp Chat with Marta Reis.txt:2:1: invalid date or time: month 21 is out of range"))
   }
 
-  @Test("a zip export is refused with the command that unzips it (65)")
-  func zipIsRefused() async throws {
+  @Test("a zip export renders from the archive, and leaves no temporary folder")
+  func zipRenders() async throws {
+    try await withTemporaryDirectory { directory in
+      let zip = Self.exports.appendingPathComponent("WhatsApp Chat - Lisbon trip.zip").path
+      let output = directory.appending(file: "chat.png")
+      let folder = directory.appending(file: "unzipped.png")
+      let result = try await CLI.run(
+        args: ["render", zip, "-o", output.path, "--me", "Ana Lima", "--theme", "whatsapp", "--timezone", "UTC"])
+      expectExit(result, 0)
+      #expect(
+        result.stderr.contains(
+          "WhatsApp Chat - Lisbon trip.zip/_chat.txt:20:33: attachment \"00000012-PHOTO-2026-11-21-09-22-00.jpg\""))
+      // The same pixels as the unzipped folder: the photo and sticker were extracted and drawn.
+      let unzipped = try await CLI.run(
+        args: ["render", Self.ios, "-o", folder.path, "--me", "Ana Lima", "--theme", "whatsapp", "--timezone", "UTC"])
+      expectExit(unzipped, 0)
+      #expect(try Data(contentsOf: output) == (try Data(contentsOf: folder)))
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+        .filter { $0.hasPrefix("bubbles-zip-") }
+      #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+  }
+
+  @Test("a zip whose chat inflates past its declared size is refused (65)")
+  func zipBombIsRefused() async throws {
+    let zip = Self.exports.appendingPathComponent("hostile/declared-small.zip").path
+    let result = try await CLI.run(args: ["validate", zip])
+    expectExit(result, 65)
+    #expect(result.stderr.contains("_chat.txt: the entry does not inflate to the 200 bytes the archive declares"))
+  }
+
+  @Test("a zip's entries outside its top level are not files of the export")
+  func zipEntriesOutsideTheTopLevel() async throws {
+    let zip = Self.exports.appendingPathComponent("hostile/odd-names.zip").path
+    let result = try await CLI.run(args: ["validate", zip])
+    expectExit(result, 0)
+    #expect(result.stderr.contains("_chat.txt:1:29: attachment \"00000003-PHOTO.jpg\" is not in the export"))
+    #expect(result.stderr.contains("_chat.txt:2:29: attachment \"IMG-1.jpg\" is not in the export"))
+  }
+
+  @Test("a file named .zip that is not one is invalid input (65)")
+  func notAZip() async throws {
     try await withTemporaryDirectory { directory in
       let zip = directory.appending(file: "WhatsApp Chat - Ana.zip")
-      try Data([0x50, 0x4B, 0x03, 0x04]).write(to: zip)
+      try Data("[21/11/2026, 09:14:02] Ana: hi\n".utf8).write(to: zip)
       let result = try await CLI.run(args: ["render", zip.path, "-o", "chat.png"], in: directory)
       expectExit(result, 65)
-      #expect(result.stderr.contains("unzip it first: unzip '\(zip.path)' -d 'WhatsApp Chat - Ana'"))
+      #expect(result.stderr.contains("not a zip archive (no end of central directory record)"))
     }
   }
 

@@ -17,8 +17,8 @@ public enum ConversationImport {
     if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
       return .failure(
         .invalid(
-          "a zip archive (a WhatsApp export with media?), which is not read: unzip it first "
-            + "(unzip FILE -d FOLDER) and pass the folder"))
+          "a zip archive, not a chat: unzip it first (unzip FILE -d FOLDER) and pass its _chat.txt, or give "
+            + "`bubbles render` the file named .zip"))
     }
     // A WhatsApp line can start like JSON (iOS's "[21/11/2026, ..."): the text is looked at first.
     let isWhatsApp = format == .whatsapp || (format == .auto && ImportFormat.detect(text: data) == .whatsapp)

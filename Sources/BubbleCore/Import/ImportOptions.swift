@@ -12,6 +12,9 @@ public struct ImportOptions: Sendable, Equatable {
   /// How WhatsApp's dates are written; `nil` detects it from the whole file.
   public var dateOrder: DateOrder?
   public var limits: DecodingLimits
+  /// The export's files by name with their sizes, when its folder does not hold them all (a
+  /// zip whose pictures alone were extracted); `nil` lists the base directory.
+  public var exportFiles: [String: Int]?
 
   public init(
     me: String? = nil, chat: String? = nil, timeZone: TimeZone? = nil, dateOrder: DateOrder? = nil,

@@ -47,6 +47,11 @@ void bk_png_join_head(int level, int width, int height, int opaque, size_t strea
 /// CRC-32 as PNG chunks use it.
 uint32_t bk_crc32(uint32_t crc, const uint8_t *data, size_t length);
 
+/// Inflates a raw deflate stream (a zip entry's) into exactly `out_length` bytes: returns 0, or
+/// -1 when the stream is damaged or holds more or fewer bytes than that (a zip bomb is stopped at
+/// the size its archive declared).
+int bk_inflate_raw(const uint8_t *in, size_t in_length, uint8_t *out, size_t out_length);
+
 /// The Adler-32 of two pieces' data one after the other, from each one's and the second's length.
 uint32_t bk_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 

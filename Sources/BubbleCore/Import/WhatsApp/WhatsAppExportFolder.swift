@@ -25,6 +25,14 @@ public enum WhatsAppExportFolder {
     return files
   }
 
+  /// The chat among an export's file names: `_chat.txt`, else the one `.txt` file (Android names
+  /// it after the chat), as `ExportFolder` finds it in a folder.
+  public static func chatFileName(among names: [String]) -> String? {
+    if names.contains(WhatsAppChatImporter.chatFileName) { return WhatsAppChatImporter.chatFileName }
+    let texts = names.filter { $0.lowercased().hasSuffix(".txt") }
+    return texts.count == 1 ? texts.first : nil
+  }
+
   /// "Marta Reis" from a folder holding `WhatsApp Chat with Marta Reis.txt` or named
   /// `WhatsApp Chat - Marta Reis`.
   public static func title(folder: URL, files: [String: Int]?) -> String? {

@@ -7,7 +7,7 @@ enum WhatsAppImporter {
   static func importChat(
     _ data: Data, options: ImportOptions, baseDirectory: URL?, kinds: ContentKinds
   ) -> Result<ImportedConversation, ImportError> {
-    let files = baseDirectory.flatMap(WhatsAppExportFolder.files(in:))
+    let files = options.exportFiles ?? baseDirectory.flatMap(WhatsAppExportFolder.files(in:))
     // `ConversationImport` matches `me` again, as for every format, and refuses a name of no one.
     let chatOptions = WhatsAppImportOptions(
       dateOrder: options.dateOrder, timeZone: options.timeZone ?? .current, me: options.me,
