@@ -225,3 +225,35 @@ extension Timestamp {
       "\(date.year!)-\(two(date.month!))-\(two(date.day!)) \(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))"
   }
 }
+
+/// Cost in proportion to the text, and memory bounded by the limits, whatever the text.
+@Suite struct WhatsAppCostTests {
+  @Test func tenThousandMessagesImportInTime() throws {
+    // Two segments each: 20,000 of the 50,000 the budget allows.
+    let message = "[21/11/2026, 09:14:02] Ana Lima: *Morning* all, see the plan\nsecond line here\n"
+    let text = String(repeating: message, count: 10_000)
+    let clock = ContinuousClock()
+    var count = 0
+    let elapsed = try clock.measure { count = try WhatsAppFixture.importText(text).conversation.messages.count }
+    #expect(count == 10_000)
+    #expect(elapsed < .seconds(10), "\(elapsed)")
+  }
+
+  @Test func aHugeLineCostsOnlyWhatItsMessageMayHold() throws {
+    let text = "21/11/2026, 10:00 - Ana: " + String(repeating: "a", count: 16 << 20) + "\n"
+    let clock = ContinuousClock()
+    var errors: [String] = []
+    let elapsed = clock.measure { errors = WhatsAppFixture.errors(text) }
+    #expect(errors == ["1:26: the message's text is over 64 KiB of UTF-8"])
+    #expect(elapsed < .seconds(5), "\(elapsed)")
+  }
+
+  @Test func manyShortLinesAreBounded() throws {
+    let text = "21/11/2026, 10:00 - Ana: a\n" + String(repeating: "\n", count: 4 << 20)
+    let clock = ContinuousClock()
+    var errors: [String] = []
+    let elapsed = clock.measure { errors = WhatsAppFixture.errors(text) }
+    #expect(errors == ["1:26: the message's text is over 64 KiB of UTF-8"])
+    #expect(elapsed < .seconds(10), "\(elapsed)")
+  }
+}

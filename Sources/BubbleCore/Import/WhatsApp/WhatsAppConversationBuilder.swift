@@ -37,11 +37,14 @@ final class WhatsAppConversationBuilder {
       text: text, isCut: text.utf8.count > limits.maxTextBytes)
   }
 
+  /// Scalars of a sender's name at most: longer, the line is a notice.
+  static let maxNameLength = 128
+
   /// `Name: ` at the start of the body: the name and where the text starts. A name has no
   /// quotation marks and is not long, which tells it from a notice like `Ana changed the
   /// subject to "Trip: day 1"`.
   static func sender(in body: [Unicode.Scalar]) -> (String?, Int) {
-    guard let colon = body.firstIndex(of: ":"), colon > 0, colon <= 128,
+    guard let colon = body.prefix(maxNameLength + 1).firstIndex(of: ":"), colon > 0,
       colon + 1 == body.count || body[colon + 1] == " "
     else { return (nil, 0) }
     let name = WhatsAppText.bare(String(String.UnicodeScalarView(body[..<colon])))

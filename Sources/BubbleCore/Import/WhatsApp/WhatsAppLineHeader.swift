@@ -27,6 +27,10 @@ struct WhatsAppLineHeader: Equatable {
       && lhs.second == rhs.second && lhs.meridiem == rhs.meridiem && lhs.bodyOffset == rhs.bodyOffset
   }
 
+  /// Scalars a header takes at most (`\u{200E}[2026-11-21, 12:30:00 a.m.] ` and a few marks): the
+  /// part of a line read for it.
+  static let maxLength = 64
+
   /// The header at the start of `line`, after any direction marks; `nil` when the line does not
   /// start with one (it continues the previous message).
   static func parse(_ line: [Unicode.Scalar]) -> WhatsAppLineHeader? {

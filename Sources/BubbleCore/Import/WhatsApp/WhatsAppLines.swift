@@ -13,7 +13,9 @@ struct WhatsAppLines {
     var found: [(line: Int, header: WhatsAppLineHeader)] = []
     var lines = LineIterator(text)
     while found.count < limit, let (number, line) = lines.next() {
-      if let header = WhatsAppLineHeader.parse(Array(line.unicodeScalars)) { found.append((number, header)) }
+      if let header = WhatsAppLineHeader.parse(Array(line.unicodeScalars.prefix(WhatsAppLineHeader.maxLength))) {
+        found.append((number, header))
+      }
     }
     return found
   }
@@ -26,7 +28,10 @@ struct WhatsAppLines {
     while let (number, line) = lines.next() {
       if nextHeader < headers.count, headers[nextHeader].line == number {
         if let draft { builder.add(draft) }
-        draft = builder.draft(line: number, scalars: Array(line.unicodeScalars), header: headers[nextHeader].header)
+        let header = headers[nextHeader].header
+        // No more of a line than its message may hold: a line of 64 MiB costs its first 64 KiB.
+        let kept = header.bodyOffset + WhatsAppConversationBuilder.maxNameLength + 2 + builder.limits.maxTextBytes + 1
+        draft = builder.draft(line: number, scalars: Array(line.unicodeScalars.prefix(kept)), header: header)
         nextHeader += 1
         if nextHeader == headers.count && headers.count > builder.limits.maxMessages { break }
       } else if draft != nil {

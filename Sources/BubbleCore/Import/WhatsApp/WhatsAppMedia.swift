@@ -79,9 +79,10 @@ struct WhatsAppMedia: Equatable {
   /// `Location: https://maps.google.com/?q=38.7223,-9.1393` (both platforms).
   private static func location(_ text: String) -> WhatsAppMedia? {
     guard let url = WhatsAppText.removingPrefix("location:", from: text).map(WhatsAppText.trimmed),
-      url.hasPrefix("https://maps.google.com/"), let query = url.split(separator: "q=").last
+      url.hasPrefix("https://maps.google.com/"), let query = url.split(separator: "q=").last,
+      let coordinates = query.split(separator: "&").first
     else { return nil }
-    let numbers = query.split(separator: ",").map { Double($0) }
+    let numbers = coordinates.split(separator: ",").map { Double($0) }
     guard numbers.count == 2, let latitude = numbers[0], let longitude = numbers[1],
       (-90...90).contains(latitude), (-180...180).contains(longitude)
     else { return nil }
