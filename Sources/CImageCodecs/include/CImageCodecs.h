@@ -51,6 +51,7 @@ uint32_t bk_crc32(uint32_t crc, const uint8_t *data, size_t length);
 uint32_t bk_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
 #include "bk_decode_status.h"
+#include "bk_encode.h"
 #include "bk_jpeg_decode.h"
 #include "bk_png_decode.h"
 #include "bk_webp_decode.h"
