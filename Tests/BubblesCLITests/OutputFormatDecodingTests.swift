@@ -95,7 +95,7 @@ struct OutputFormatDecodingTests {
     }
   }
 
-  @Test("an image drawn on several pages of a PDF is embedded once")
+  @Test("an image drawn on several pages of a PDF is embedded once, a JPEG as its own bytes")
   func pdfImagesEmbeddedOnce() async throws {
     try await withTemporaryDirectory { directory in
       let args = ["render", Self.gallery, "-o", "chat.pdf", "--max-page-height", "600", "-q"]
@@ -110,6 +110,8 @@ struct OutputFormatDecodingTests {
       let pagesOfEach: [String: Set<String>] = objects.mapValues { Set($0.map { $0[0] }) }
       #expect(pagesOfEach.values.contains { $0.count >= 2 }, "\(list)")
       #expect(objects.count < placements.count, "\(list)")
+      // A JPEG decoded whole and upright is embedded as its own bytes (DCT), not as pixels.
+      #expect(placements.contains { $0[8] == "jpeg" }, "\(list)")
     }
   }
 
