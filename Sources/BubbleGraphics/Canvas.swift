@@ -3,10 +3,16 @@ import CGraphics
 
 /// A Cairo image surface and drawing context. Coordinates are points; `scale`
 /// maps them to pixels. Only the graphics layer sees Cairo.
+///
+/// A page of a `VectorDocument` (PDF, SVG) is a canvas too, taking the same draw calls: its
+/// surface's device scale undoes `scale`, so what a raster canvas draws in pixels (tiles, snapped
+/// gradients) lands at the same place in points.
 public final class Canvas {
   public let pixelWidth: Int
   public let pixelHeight: Int
   public let scale: Double
+  /// Drawing on a PDF or SVG surface, which has no pixels.
+  public let isVector: Bool
   let surface: OpaquePointer
   let cairo: OpaquePointer
   /// Set once `spendOnPNG` has converted the pixels in place.
@@ -36,7 +42,28 @@ public final class Canvas {
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.scale = scale
+    isVector = false
     cairo_scale(cairo, scale, scale)
+  }
+
+  /// A page of a vector surface whose device scale is `1 / scale` (`VectorDocument`); the canvas
+  /// holds its own reference.
+  init(vectorSurface surface: OpaquePointer, width: Double, height: Double, scale: Double) {
+    self.surface = cairo_surface_reference(surface)
+    cairo = cairo_create(surface)
+    pixelWidth = Int.saturating(width * scale, in: 1...Int(Int32.max))
+    pixelHeight = Int.saturating(height * scale, in: 1...Int(Int32.max))
+    self.scale = scale
+    isVector = true
+    cairo_scale(cairo, scale, scale)
+  }
+
+  /// Ends a vector page (`VectorDocument`); Cairo's error state, if drawing put it in one.
+  func showPage() -> GraphicsError? {
+    cairo_show_page(cairo)
+    let status = cairo_status(cairo)
+    guard status != CAIRO_STATUS_SUCCESS else { return nil }
+    return GraphicsError("drawing a page failed: \(String(cString: cairo_status_to_string(status)))")
   }
 
   deinit {
@@ -206,7 +233,9 @@ public final class Canvas {
     cairo_set_source_surface(cairo, image.surface, 0, 0)
     let pattern = cairo_get_source(cairo)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    // Padding only matters at a raster's edge pixels; a PDF would embed a padded copy of the
+    // image at each draw instead of the image once.
+    cairo_pattern_set_extend(pattern, isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
     cairo_paint(cairo)
     cairo_restore(cairo)
   }

@@ -1,5 +1,6 @@
 import BubbleCore
 import CGraphics
+import Foundation
 
 /// A decoded bitmap owned as a Cairo image surface.
 ///
@@ -21,8 +22,23 @@ public final class RasterImage: @unchecked Sendable {
 
   deinit { cairo_surface_destroy(surface) }
 
-  /// Bytes of decoded pixels held (what a cache of decoded images counts).
-  public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * height }
+  /// Bytes of decoded pixels held, and of the file kept for vector output (what a cache of
+  /// decoded images counts).
+  public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * height + encodedByteCount }
+
+  /// The size of the file attached by `attachEncoded`, 0 without one.
+  private(set) var encodedByteCount = 0
+
+  /// Keeps the file these pixels were decoded from with the surface, so a PDF or SVG embeds its
+  /// bytes (a JPEG as DCT data) rather than the pixels deflated; raster canvases ignore it. Only
+  /// a decoder calls this, before handing the image out.
+  func attachEncoded(_ bytes: [UInt8], mimeType: String) {
+    guard !bytes.isEmpty, let copy = malloc(bytes.count) else { return }
+    bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+    let status = cairo_surface_set_mime_data(
+      surface, mimeType, copy.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), { free($0) }, copy)
+    if status == CAIRO_STATUS_SUCCESS { encodedByteCount = bytes.count } else { free(copy) }
+  }
 
   /// Decodes PNG bytes with Cairo's reader. Callers check the header's size first.
   public static func decodePNG(_ bytes: [UInt8]) -> RasterImage? {

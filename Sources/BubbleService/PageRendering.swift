@@ -24,12 +24,10 @@ struct PageRendering: Sendable {
   func render(_ body: Data, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant)
     async throws -> Rendered
   {
-    var rendered = try await renderPNG(body, query: query, worker: worker, deadline: deadline)
-    rendered.image = query.format.encoded(fromPNG: rendered.image)
-    return rendered
+    try await renderImage(body, query: query, worker: worker, deadline: deadline)
   }
 
-  private func renderPNG(_ body: Data, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant)
+  private func renderImage(_ body: Data, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant)
     async throws -> Rendered
   {
     let started = ContinuousClock.now
@@ -59,7 +57,7 @@ struct PageRendering: Sendable {
       }
       // A thumbnail has no stage statistics: its time in all, under a stage of its own.
       metrics.recordRender(stage: "thumbnail", .now - started)
-      return Rendered(image: thumbnail.png, pageCount: nil, warnings: thumbnail.warnings)
+      return Rendered(image: try Self.encoded(thumbnail.png, query), pageCount: nil, warnings: thumbnail.warnings)
     }
     if let screen = query.screen {
       return try await renderScreen(
@@ -77,14 +75,15 @@ struct PageRendering: Sendable {
       throw ServiceError(
         .badRequest, "page \(query.page) does not exist: the conversation has \(stream.pageCount) page(s)")
     }
-    let page: RenderedPage
+    let image: [UInt8]
     do {
-      page = try stream.page(at: query.page - 1)
+      // A PDF holds every page; the other formats are one page each.
+      image = try query.format.holdsAllPages ? stream.pdf() : stream.image(at: query.page - 1, as: query.encoding)
     } catch {
       throw Self.serviceError(error)
     }
     record(stream.statistics, total: .now - started)
-    return Rendered(image: page.png, pageCount: stream.pageCount, warnings: stream.warnings)
+    return Rendered(image: image, pageCount: stream.pageCount, warnings: stream.warnings)
   }
 
   private func renderScreen(
@@ -105,9 +104,28 @@ struct PageRendering: Sendable {
     } catch {
       throw Self.serviceError(error)
     }
+    let image: [UInt8]
+    if query.format.isVector {
+      do {
+        image = try screenImage.document(query.format, scale: options.scale)
+      } catch {
+        throw Self.serviceError(error)
+      }
+    } else {
+      image = try Self.encoded(screenImage.png, query)
+    }
     // A screen has no stage statistics either.
     metrics.recordRender(stage: "screen", .now - started)
-    return Rendered(image: screenImage.png, pageCount: nil, warnings: screenImage.warnings)
+    return Rendered(image: image, pageCount: nil, warnings: screenImage.warnings)
+  }
+
+  /// A renderer's PNG in the query's raster format.
+  private static func encoded(_ png: [UInt8], _ query: RenderQuery) throws(ServiceError) -> [UInt8] {
+    do {
+      return try query.encoding.encoded(fromPNG: png)
+    } catch {
+      throw serviceError(.graphics(error))
+    }
   }
 
   /// Remote media only from the hosts allowed (each redirect checked again), never from a private,

@@ -53,8 +53,9 @@ final class RenderCache: Sendable {
       ]
       // The box only for thumbnails and the screen only for screens.
       + (query.thumbnail.map { ["thumbnail=\($0.size)/\($0.fit.rawValue)"] } ?? [])
-      + (query.screen.map { screenField($0) }.map { [$0] } ?? []) + ["format=\(query.format)"]
-      + query.importing.cacheFields + ["body=\(body.count)"]
+      + (query.screen.map { screenField($0) }.map { [$0] } ?? []) + [
+        "format=\(query.format)", "quality=\(query.quality.map { "\($0)" } ?? "-")",
+      ] + query.importing.cacheFields + ["body=\(body.count)"]
     hash.update(data: Array(fields.joined(separator: "\n").utf8) + [0])
     hash.update(data: body)
     return hash.finalize().map { byte in

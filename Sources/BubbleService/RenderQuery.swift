@@ -31,14 +31,18 @@ struct RenderQuery: Sendable, Equatable {
   /// One phone screen instead of pages (`/v1/render` only).
   var screen: ScreenOptions?
   var format = OutputFormat.png
+  /// WebP and JPEG only (`OutputEncoding.quality`).
+  var quality: Int?
   /// `from`, `me`, `chat`: the body may be an export.
   var importing = ImportQuery()
 
+  var encoding: OutputEncoding { OutputEncoding(format, quality: quality) }
+
   static let parameterNames =
-    ["theme", "width", "scale", "timezone", "clock", "page", "format"] + screenParameterNames
+    ["theme", "width", "scale", "timezone", "clock", "page", "format", "quality"] + screenParameterNames
     + ImportQuery.parameterNames
   static let thumbnailParameterNames =
-    ["theme", "width", "timezone", "clock", "format", "w", "h", "fit"] + ImportQuery.parameterNames
+    ["theme", "width", "timezone", "clock", "format", "quality", "w", "h", "fit"] + ImportQuery.parameterNames
   static let pageRange = 1...RenderBudget.default.maxPages
 
   init() {}
@@ -106,6 +110,7 @@ struct RenderQuery: Sendable, Equatable {
         problems.append(("format", "format: cannot write \(text) images; formats: \(OutputFormat.names)"))
       }
     }
+    problems += formatProblems(value, route: route)
     importing = ImportQuery(value, problems: &problems)
     importing.timeZone = timeZone
     if route == .thumbnail {
@@ -175,5 +180,30 @@ struct RenderQuery: Sendable, Equatable {
     budget.renderTime = renderTime
     return RenderOptions(
       width: width, scale: scale, timeZone: timeZone, hourCycle: hourCycle, threads: 1, budget: budget)
+  }
+}
+
+extension RenderQuery {
+  /// quality (a whole number 0 to 100, for webp and jpeg only); a PDF (every page in one file)
+  /// with page; a vector format for a thumbnail, which is a fixed number of pixels.
+  fileprivate mutating func formatProblems(_ value: (String) -> String?, route: Route) -> [(
+    parameter: String, message: String
+  )] {
+    var problems: [(parameter: String, message: String)] = []
+    if let text = value("quality") {
+      if let number = Int(text) {
+        quality = number
+        if let problem = encoding.qualityProblem { problems.append(("quality", problem)) }
+      } else {
+        problems.append(("quality", "quality must be a whole number from 0 to 100, not \(text)"))
+      }
+    }
+    if format.holdsAllPages, value("page") != nil {
+      problems.append(("page", "page: a PDF holds every page of the conversation; leave page out"))
+    }
+    if route == .thumbnail, format.isVector {
+      problems.append(("format", "format: a thumbnail is a raster image: png, webp or jpeg, not \(format.rawValue)"))
+    }
+    return problems
   }
 }

@@ -2,6 +2,8 @@
 #define BUBBLEKIT_CGRAPHICS_SHIM_H
 
 #include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangofc-font.h>

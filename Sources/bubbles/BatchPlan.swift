@@ -14,11 +14,12 @@ struct BatchPlan {
   let folder: String
   let files: [File]
 
-  init(inputs: [String], folder: String, format: OutputFormat, reporter: Reporter) throws(CommandFailure) {
+  init(inputs: [String], folder: String, encoding: OutputEncoding, reporter: Reporter) throws(CommandFailure) {
     self.folder = folder
     files = try inputs.map { input throws(CommandFailure) in
-      let name = try Self.imageName(of: input, format: format)
-      return File(input: input, targets: OutputTargets(Self.join(folder, name), format: format, reporter: reporter))
+      let name = try Self.imageName(of: input, format: encoding.format)
+      return File(
+        input: input, targets: OutputTargets(Self.join(folder, name), encoding: encoding, reporter: reporter))
     }
     try Self.refuseFolderThatIsAFile(folder)
     try Self.refuseClashingNames(files)

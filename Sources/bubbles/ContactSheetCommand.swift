@@ -54,6 +54,9 @@ struct ContactSheetCommand: AsyncParsableCommand {
     try RenderOptionChecks.check(RenderOptions.scaleProblem(scale, name: "--scale"))
     try RenderOptionChecks.checkTimeZone(timezone)
     for name in themeNames { try ThemeSelection.validateName(name, option: "--themes") }
+    if output.imageFormat.isVector {
+      throw ValidationError("a contact sheet is a raster image: png, webp or jpeg, not \(output.imageFormat.rawValue)")
+    }
   }
 
   private var themeNames: [String] {

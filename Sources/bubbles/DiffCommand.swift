@@ -67,7 +67,9 @@ struct DiffCommand: ParsableCommand {
     if output == "-" {
       throw ValidationError("the report goes to standard output; give the diff image a file name, like -o diff.png")
     }
-    _ = try OutputFormat.resolve(format: format, output: output)
+    if try OutputFormat.resolve(format: format, output: output).isVector {
+      throw ValidationError("the diff image is a raster image: png, webp or jpeg")
+    }
   }
 
   func run() throws {
@@ -97,7 +99,7 @@ struct DiffCommand: ParsableCommand {
       let format = (try? OutputFormat.resolve(format: format, output: output)) ?? .png
       let url = URL(fileURLWithPath: output)
       do {
-        try AtomicFileWriter.write([(url, format.encoded(fromPNG: diff))])
+        try AtomicFileWriter.write([(url, OutputEncoding(format).encoded(fromPNG: diff))])
       } catch {
         throw CommandFailure.failure("cannot write \(url.path): \(error.localizedDescription)")
       }

@@ -74,8 +74,12 @@ struct FileRendering: Sendable {
       }
     }
     for warning in rendered.warnings { reporter.warning("\(loaded.displayName): \(warning)") }
-    // One image, so never split into OUTPUT-N.png.
-    try targets.writeSingleImage(rendered.png)
+    // One image, so never split into OUTPUT-N.png; a one-page PDF or an SVG drawn again from its layout.
+    guard targets.format.isVector else { return try targets.writeSingleImage(rendered.png) }
+    let document = try await CommandFailure.mappingRenderErrors {
+      try rendered.document(targets.format, scale: options.scale)
+    }
+    try targets.writeSingleFile(document)
   }
 
   private func renderThumbnail(
@@ -94,17 +98,28 @@ struct FileRendering: Sendable {
     try targets.writeSingleImage(rendered.png)
   }
 
-  /// Each page is drawn, encoded and written to its temporary file before the next is drawn.
+  /// Each page is drawn, encoded and written to its temporary file before the next is drawn; a
+  /// PDF holds every page in one file.
   private func write(_ stream: inout PageStream, to targets: OutputTargets) throws(CommandFailure) {
-    let nextPage = { (stream: inout PageStream) throws(CommandFailure) -> [UInt8] in
-      let page: RenderedPage?
+    if targets.format.holdsAllPages {
+      let document: [UInt8]
       do throws(RenderError) {
-        page = try stream.next()
+        document = try stream.pdf()
+      } catch {
+        throw .rendering(error)
+      }
+      return try targets.writeSingleFile(document)
+    }
+    let encoding = targets.encoding
+    let nextPage = { (stream: inout PageStream) throws(CommandFailure) -> [UInt8] in
+      let page: [UInt8]?
+      do throws(RenderError) {
+        page = try stream.nextImage(as: encoding)
       } catch {
         throw .rendering(error)
       }
       guard let page else { throw .failure("rendering failed: the conversation has fewer pages than announced") }
-      return page.png
+      return page
     }
     guard targets.isStandardOutput else {
       return try targets.writePages(count: stream.pageCount) { _ throws(CommandFailure) in try nextPage(&stream) }
@@ -114,7 +129,7 @@ struct FileRendering: Sendable {
         "the conversation needs \(stream.pageCount) pages; "
           + "write to a file (-o chat.png) or raise --max-page-height (and --max-page-megapixels)")
     }
-    try targets.writeSingleImage(try nextPage(&stream))
+    try targets.writeSingleFile(try nextPage(&stream))
   }
 }
 

@@ -23,16 +23,28 @@ struct ImageOutputOptions: ParsableArguments {
     completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "WebP and JPEG only: the quality, 0 to 100 (WebP: lossy at this quality instead of lossless; JPEG: default "
+        + "\(OutputEncoding.defaultJPEGQuality)).", valueName: "n"))
+  var quality: Int?
+
   func validate() throws {
-    _ = try OutputFormat.resolve(format: format, output: output)
+    let format = try OutputFormat.resolve(format: format, output: output)
+    if let problem = OutputEncoding(format, quality: quality).qualityProblem(name: "--quality") {
+      throw ValidationError(problem)
+    }
     try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat)
   }
 
   /// Valid once `validate()` has passed.
   var imageFormat: OutputFormat { (try? OutputFormat.resolve(format: format, output: output)) ?? .png }
 
+  /// The format with its quality; valid once `validate()` has passed.
+  var encoding: OutputEncoding { OutputEncoding(imageFormat, quality: quality) }
+
   func targets(reporter: Reporter) -> OutputTargets {
-    OutputTargets(output, format: imageFormat, reporter: reporter)
+    OutputTargets(output, encoding: encoding, reporter: reporter)
   }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 /// (`TerminationSignals`).
 ///
 ///     let staging = ImageStaging(targets)
-///     for page in pages { try staging.add(page.png) }  // as each page is encoded
+///     for page in pages { try staging.add(page) }      // as each page is encoded
 ///     try staging.publish()                            // names, renames, removes stale pages, lists paths
 final class ImageStaging {
   private let targets: OutputTargets
@@ -23,11 +23,10 @@ final class ImageStaging {
   /// Images staged so far.
   var count: Int { staging.count }
 
-  /// Writes one image (PNG bytes from a renderer, encoded in the output's format) to its
-  /// temporary file; no target changes yet.
-  func add(_ png: [UInt8]) throws(CommandFailure) {
+  /// Writes one file (already in the output's format) to its temporary file; no target changes yet.
+  func add(_ bytes: [UInt8]) throws(CommandFailure) {
     do {
-      try staging.stage(targets.format.encoded(fromPNG: png))
+      try staging.stage(bytes)
     } catch {
       throw Self.failure(error, writing: targets.path)
     }

@@ -79,7 +79,12 @@ struct InboxCommand: AsyncParsableCommand {
       }
     }
     for warning in rendered.warnings { quiet.reporter.warning("\(input): \(warning)") }
-    try targets.writeSingleImage(rendered.png)
+    guard targets.format.isVector else { return try targets.writeSingleImage(rendered.png) }
+    // A one-page PDF or an SVG, drawn again from the list's layout.
+    let document = try await CommandFailure.mappingRenderErrors {
+      try rendered.document(targets.format, scale: options.scale)
+    }
+    try targets.writeSingleFile(document)
   }
 
   private var limits: DecodingLimits { inboxBudget.applied(to: inputBudget.limits) }

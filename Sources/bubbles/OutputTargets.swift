@@ -5,14 +5,16 @@ import Foundation
 /// kept), or standard output for `-`.
 struct OutputTargets {
   let path: String
-  let format: OutputFormat
+  let encoding: OutputEncoding
   let reporter: Reporter
 
-  init(_ path: String, format: OutputFormat, reporter: Reporter) {
+  init(_ path: String, encoding: OutputEncoding, reporter: Reporter) {
     self.path = path
-    self.format = format
+    self.encoding = encoding
     self.reporter = reporter
   }
+
+  var format: OutputFormat { encoding.format }
 
   var isStandardOutput: Bool { path == "-" }
 
@@ -51,12 +53,27 @@ struct OutputTargets {
     return URL(fileURLWithPath: "\(OutputPath.stem(of: path))-\(number).\(fileExtension)")
   }
 
-  /// Writes one image (a screen, a list, a sheet), or to stdout for `-`; never split into pages.
+  /// Writes one rendered image (a screen, a list, a sheet) in the output's raster format, or to
+  /// stdout for `-`; never split into pages.
   func writeSingleImage(_ png: [UInt8]) throws(CommandFailure) {
+    try writeSingleFile(try encoded(png))
+  }
+
+  /// Writes one file already in the output's format (a PDF, an SVG, an encoded image).
+  func writeSingleFile(_ bytes: [UInt8]) throws(CommandFailure) {
     if isStandardOutput {
-      FileHandle.standardOutput.write(Data(format.encoded(fromPNG: png)))
+      FileHandle.standardOutput.write(Data(bytes))
     } else {
-      try writePages(count: 1) { _ throws(CommandFailure) in png }
+      try writePages(count: 1) { _ throws(CommandFailure) in bytes }
+    }
+  }
+
+  /// A renderer's PNG in the output's raster format.
+  func encoded(_ png: [UInt8]) throws(CommandFailure) -> [UInt8] {
+    do throws(GraphicsError) {
+      return try encoding.encoded(fromPNG: png)
+    } catch {
+      throw .rendering(.graphics(error))
     }
   }
 

@@ -26,7 +26,7 @@ extension RenderCommand {
   /// Every file rendered (or failed) before the run ends: 0 when all are written, else the
   /// status of the first failing file in the order given, its error printed as it happened.
   func renderBatch(into folder: String) async throws {
-    let plan = try BatchPlan(inputs: inputs, folder: folder, format: output.imageFormat, reporter: quiet.reporter)
+    let plan = try BatchPlan(inputs: inputs, folder: folder, encoding: output.encoding, reporter: quiet.reporter)
     let theme = try style.loadTheme()
     let rendering = try fileRendering()
     try plan.createFolder()

@@ -10,6 +10,10 @@ extension RenderCommand {
       return
     }
     if screen != nil { throw ValidationError("--thumbnail and --screen draw different images: give one of them") }
+    if output.imageFormat.isVector {
+      throw ValidationError(
+        "--thumbnail draws a fixed number of pixels: write png, webp or jpeg, not \(output.imageFormat.rawValue)")
+    }
     guard let size = ThumbnailSize(parsing: thumbnail) else { throw ThumbnailOption.invalid(thumbnail) }
     // The renderer's range (it checks again), in the option's words.
     if let problem = size.rangeProblems(name: "--thumbnail").first { throw ValidationError(problem) }

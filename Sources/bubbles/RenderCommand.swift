@@ -6,13 +6,16 @@ import Foundation
 struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a conversation to PNG.",
+    abstract: "Render a conversation to PNG, WebP, JPEG, PDF or SVG.",
     discussion: """
       A conversation taller than --max-page-height pixels is split at bubble
       boundaries into OUTPUT-1.png, OUTPUT-2.png, ...; the paths written are
       printed on stdout (not with -q). Output is written to a temporary file and
       renamed, so a failed run never leaves a partial or stale image behind.
-      The image format is --format, else the extension of -o (png).
+      The image format is --format, else the extension of -o (png): png, webp
+      (lossless; lossy with --quality), jpeg (--quality, default 90), pdf (the
+      whole conversation in ONE file, a page per PNG page, text selectable) or
+      svg (one file per page, like png).
 
       Budgets bound what one run may cost (their options are listed under
       "Budgets"): an input past the input, message, text, segment or nesting
@@ -35,6 +38,8 @@ struct RenderCommand: AsyncParsableCommand {
       Examples:
         bubbles render Examples/corpus/direct-basics.json -o chat.png
         bubbles render chat.json -o chat.png --width 430 --scale 3 --timezone Asia/Shanghai
+        bubbles render chat.json -o chat.pdf
+        bubbles render chat.json -o preview.jpg --quality 80
         bubbles render - -o - < chat.json > chat.png
         bubbles render chats/*.json --output-dir images --jobs 2
         bubbles render chat.json -o thumb.png --thumbnail 320x320 --fit end

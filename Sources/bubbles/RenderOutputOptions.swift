@@ -27,21 +27,33 @@ struct RenderOutputOptions: ParsableArguments {
     completion: .list(OutputFormat.allCases.map(\.rawValue)))
   var format: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "WebP and JPEG only: the quality, 0 to 100 (WebP: lossy at this quality instead of lossless; JPEG: default "
+        + "\(OutputEncoding.defaultJPEGQuality)).", valueName: "n"))
+  var quality: Int?
+
   func validate() throws {
     if output != nil, let outputDirectory {
       throw ValidationError(
         "-o and --output-dir cannot be used together; -o names one image, --output-dir \(outputDirectory) "
           + "a folder for one image per input")
     }
-    _ = try OutputFormat.resolve(format: format, output: output)
+    let format = try OutputFormat.resolve(format: format, output: output)
+    if let problem = OutputEncoding(format, quality: quality).qualityProblem(name: "--quality") {
+      throw ValidationError(problem)
+    }
     if let output { try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat) }
   }
 
   /// Valid once `validate()` has passed.
   var imageFormat: OutputFormat { (try? OutputFormat.resolve(format: format, output: output)) ?? .png }
 
+  /// The format with its quality; valid once `validate()` has passed.
+  var encoding: OutputEncoding { OutputEncoding(imageFormat, quality: quality) }
+
   /// The targets of `-o`; valid once `-o` is known to be given.
   func targets(reporter: Reporter) -> OutputTargets {
-    OutputTargets(output ?? "-", format: imageFormat, reporter: reporter)
+    OutputTargets(output ?? "-", encoding: encoding, reporter: reporter)
   }
 }

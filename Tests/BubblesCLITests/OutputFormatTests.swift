@@ -20,7 +20,8 @@ struct OutputFormatTests {
       let result = try await CLI.run(args: command + ["-o", "y.gif"], in: directory)
       expectExit(result, 64)
       #expect(
-        result.stderr.contains("bubbles: error: cannot write GIF images (-o y.gif); formats: png. Use -o y.png"),
+        result.stderr.contains(
+          "bubbles: error: cannot write GIF images (-o y.gif); formats: png, webp, jpeg, pdf, svg. Use -o y.png"),
         "\(result.stderr)")
       #expect(try directoryListing(directory).isEmpty)
     }
@@ -29,10 +30,16 @@ struct OutputFormatTests {
   @Test(
     "a --format that contradicts the extension, or cannot be written, is a usage error",
     arguments: [
-      (["--format", "png", "-o", "y.jpg"], "--format png does not match -o y.jpg; formats: png. Use -o y.png"),
-      (["--format", "gif", "-o", "y"], "cannot write GIF images (--format gif); formats: png. Use --format png"),
-      (["--format", "jpeg", "-o", "-"], "cannot write JPEG images (--format jpeg); formats: png"),
-      (["-o", "chat.v2"], "cannot write V2 images (-o chat.v2); formats: png. Use -o chat.png"),
+      (
+        ["--format", "png", "-o", "y.jpg"],
+        "--format png does not match -o y.jpg; formats: png, webp, jpeg, pdf, svg. Use -o y.png"
+      ),
+      (
+        ["--format", "gif", "-o", "y"],
+        "cannot write GIF images (--format gif); formats: png, webp, jpeg, pdf, svg. Use --format png"
+      ),
+      (["--format", "bmp", "-o", "-"], "cannot write BMP images (--format bmp); formats: png, webp, jpeg, pdf, svg"),
+      (["-o", "chat.v2"], "cannot write V2 images (-o chat.v2); formats: png, webp, jpeg, pdf, svg. Use -o chat.png"),
     ])
   func formatMismatch(_ args: [String], message: String) async throws {
     try await withTemporaryDirectory { directory in

@@ -150,11 +150,16 @@ extension ImageDecoder {
       let scaledInfo = denominator == 1 ? .success(info) : jpegInfo(bytes, scaleDenominator: denominator)
       return scaledInfo.flatMap { scaled in
         let size = uprightOutputSize(scaled)
-        return decodeWithCodec(.jpeg, width: size.width, height: size.height) { pixels, stride, error in
+        let decoded = decodeWithCodec(.jpeg, width: size.width, height: size.height) { pixels, stride, error in
           bk_jpeg_decode_argb32(
             bytes, bytes.count, denominator, pixels, Int32(size.width), Int32(size.height), Int32(stride), error,
             errorCapacity)
         }
+        // The file is exactly these pixels (whole size, upright, not CMYK): a PDF or SVG embeds it as it is.
+        if case .success(let image) = decoded, denominator == 1, scaled.orientation == 1, scaled.components != 4 {
+          image.attachEncoded(bytes, mimeType: "image/jpeg")
+        }
+        return decoded
       }
     }
   }

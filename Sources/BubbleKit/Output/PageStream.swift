@@ -7,7 +7,7 @@ public struct PageStream: Sendable {
   /// Media that could not be drawn, and the like; known before any page is drawn.
   public let warnings: [String]
   /// What the render cost so far: resolve and layout, then draw and encode as pages come.
-  public private(set) var statistics: RenderStatistics
+  public internal(set) var statistics: RenderStatistics
   /// Page ranges in pixels of the full-height image, top to bottom.
   let ranges: [Range<Int>]
   /// Where strips may be cut: the gaps between rows, in pixels.
@@ -21,7 +21,8 @@ public struct PageStream: Sendable {
   /// The renderer's compressed strips, when it keeps them.
   let cache: StripCache?
   let deadline: Deadline
-  private var nextIndex = 0
+  /// The page `next()` and `nextImage(as:)` hand over next.
+  var nextIndex = 0
 
   init(
     layout: ConversationLayout, warnings: [String], statistics: RenderStatistics, ranges: [Range<Int>],

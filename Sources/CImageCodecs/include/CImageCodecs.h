@@ -56,6 +56,7 @@ int bk_inflate_raw(const uint8_t *in, size_t in_length, uint8_t *out, size_t out
 uint32_t bk_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
 #include "bk_decode_status.h"
+#include "bk_encode.h"
 #include "bk_jpeg_decode.h"
 #include "bk_png_decode.h"
 #include "bk_webp_decode.h"
