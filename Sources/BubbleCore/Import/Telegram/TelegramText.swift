@@ -3,10 +3,18 @@
 /// the export maps to a style; unknown ones are plain text with a warning.
 enum TelegramText {
   static func decode(text: JSONField?, entities: JSONField?) -> RichText? {
-    if let entities, case .array = entities.node.value {
-      return decode(entities)
+    // Exports write both; `text_entities` has every run as an object. A hand-made file may
+    // leave it empty or out: `text` then.
+    guard let entities, case .array(let items) = entities.node.value, !items.isEmpty || text == nil else {
+      return text.flatMap(decode)
     }
-    return text.flatMap(decode)
+    if let text {
+      switch text.node.value {
+      case .string, .array: break
+      default: text.reportTypeMismatch(expected: "a string or an array of strings and text entities")
+      }
+    }
+    return decode(entities)
   }
 
   private static func decode(_ field: JSONField) -> RichText? {
