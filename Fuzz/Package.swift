@@ -19,5 +19,6 @@ let package = Package(
     .executableTarget(name: "FuzzTheme", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzInbox", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzImage", dependencies: ["FuzzSupport"]),
+    .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
   ]
 )
