@@ -130,6 +130,14 @@ struct TelegramImportTests {
     #expect(choices.count == 3)
   }
 
+  @Test func aBrokenAccountExportIsAnErrorNotAChoice() {
+    #expect(
+      S.errors(#"{ "personal_information": { "user_id": "me" }, "chats": 5 }"#) == [
+        #"personal_information.user_id (line 1, column 40): expected an integer from -9007199254740991 to 9007199254740991, found string"#,
+        "chats (line 1, column 57): expected an object, found number",
+      ])
+  }
+
   @Test func unknownFieldsTypesAndActionsAreLocatedWarnings() throws {
     let json = S.chat(
       [

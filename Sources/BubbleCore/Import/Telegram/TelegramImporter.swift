@@ -68,6 +68,8 @@ enum TelegramAccountExport {
     let chats = ["chats", "left_chats"].flatMap { list -> [JSONField] in
       reader.field(list)?.object()?.field("list")?.elements() ?? []
     }
+    // A `chats` that is no object, or an owner's id of the wrong type, is the error to report.
+    if root.context.hasErrors { return .failure(.invalid(.invalid(root.context.reportedErrors))) }
     let listed = chats.map { chat in (field: chat, name: chat.node["name"]?.stringValue, id: chat.node["id"]?.idText) }
     let choices = listed.map { "\($0.name ?? "(no name)") (\($0.id ?? "no id"))" }
     guard let wanted else {
