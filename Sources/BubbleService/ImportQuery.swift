@@ -9,6 +9,8 @@ struct ImportQuery: Sendable, Equatable {
   var format = ImportFormat.auto
   var me: String?
   var chat: String?
+  /// The request's `timezone`: where an export's times without a zone were written (WhatsApp's).
+  var timeZone: TimeZone?
 
   static let parameterNames = ["from", "me", "chat"]
 
@@ -40,6 +42,6 @@ struct ImportQuery: Sendable, Equatable {
   var acceptsText: Bool { format == .auto || format == .whatsapp }
 
   func options(limits: DecodingLimits) -> ImportOptions {
-    ImportOptions(me: me, chat: chat, limits: limits)
+    ImportOptions(me: me, chat: chat, timeZone: timeZone, limits: limits)
   }
 }

@@ -107,6 +107,7 @@ struct RenderQuery: Sendable, Equatable {
       }
     }
     importing = ImportQuery(value, problems: &problems)
+    importing.timeZone = timeZone
     if route == .thumbnail {
       let (thumbnail, thumbnailProblems) = Self.thumbnail(value)
       self.thumbnail = thumbnail
