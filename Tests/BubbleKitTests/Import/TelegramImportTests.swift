@@ -102,6 +102,26 @@ struct TelegramImportTests {
     }
   }
 
+  @Test(arguments: [
+    (#""action": "invite_members", "members": ["Ana"]"#, "Ana joined the group"),
+    (#""action": "remove_members", "members": ["Ana"]"#, "Ana left the group"),
+    (#""action": "remove_members", "members": ["Ben", null]"#, "Ana removed Ben and Deleted Account"),
+    (#""action": "invite_members", "members": ["Ben", "Cy", "Di"]"#, "Ana invited Ben, Cy and Di"),
+    (#""action": "set_messages_ttl", "period": 604800"#, "Ana set messages to auto-delete in 1 week"),
+    (#""action": "set_messages_ttl", "period": 0"#, "Ana disabled the auto-delete timer"),
+    (#""action": "edit_group_title", "title": "Hikers""#, "Ana changed the group name to «Hikers»"),
+    (#""information_text": "Ana did a custom thing""#, "Ana did a custom thing"),
+  ])
+  func serviceMessagesAreNoticesInWords(fields: String, notice: String) throws {
+    let json = S.chat(
+      #"  { "id": 1, "type": "service", "date": "2026-11-21T09:14:02", "date_unixtime": "1795248842", "actor": "Ana", "actor_id": "user1", \#(fields), "text": "", "text_entities": [] }"#
+    )
+    let imported = try #require(S.importing(Data(json.utf8)))
+    #expect(imported.conversation.messages.map(\.text?.plainText) == [notice])
+    #expect(imported.conversation.messages.first?.kind == .system)
+    #expect(imported.warnings == [])
+  }
+
   @Test func aWholeAccountExportNeedsChat() throws {
     let result = ConversationImport.importConversation(try S.data(S.account), from: .auto)
     guard case .failure(.choiceNeeded(let message, let choices)) = result else {
