@@ -54,7 +54,8 @@ struct TelegramImportTests {
       message(5).media?.image
         == ImageMedia(src: .path("photos/photo_1@21-11-2026_09-20-11.jpg"), width: 480, height: 320))
     #expect(message(5).text?.plainText == "View from the last visit")
-    #expect(message(5).reactions == [Message.Reaction(emoji: "👍", count: 2), Message.Reaction(emoji: "❤\u{FE0F}", count: 1)])
+    #expect(
+      message(5).reactions == [Message.Reaction(emoji: "👍", count: 2), Message.Reaction(emoji: "❤\u{FE0F}", count: 1)])
     #expect(message(6).media?.typeName == "sticker")
     #expect(message(7).media?.typeName == "voice")
     #expect(message(8).media?.typeName == "file")
