@@ -54,7 +54,8 @@ struct TelegramImportTests {
       message(5).media?.image
         == ImageMedia(src: .path("photos/photo_1@21-11-2026_09-20-11.jpg"), width: 480, height: 320))
     #expect(message(5).text?.plainText == "View from the last visit")
-    #expect(message(5).reactions == [Message.Reaction(emoji: "👍", count: 2), Message.Reaction(emoji: "❤", count: 1)])
+    #expect(
+      message(5).reactions == [Message.Reaction(emoji: "👍", count: 2), Message.Reaction(emoji: "❤\u{FE0F}", count: 1)])
     #expect(message(6).media?.typeName == "sticker")
     #expect(message(7).media?.typeName == "voice")
     #expect(message(8).media?.typeName == "file")
@@ -100,6 +101,26 @@ struct TelegramImportTests {
     ] {
       #expect(S.importing(data, options: ImportOptions(me: me))?.conversation.me == id, "\(me)")
     }
+  }
+
+  @Test(arguments: [
+    (#""action": "invite_members", "members": ["Ana"]"#, "Ana joined the group"),
+    (#""action": "remove_members", "members": ["Ana"]"#, "Ana left the group"),
+    (#""action": "remove_members", "members": ["Ben", null]"#, "Ana removed Ben and Deleted Account"),
+    (#""action": "invite_members", "members": ["Ben", "Cy", "Di"]"#, "Ana invited Ben, Cy and Di"),
+    (#""action": "set_messages_ttl", "period": 604800"#, "Ana set messages to auto-delete in 1 week"),
+    (#""action": "set_messages_ttl", "period": 0"#, "Ana disabled the auto-delete timer"),
+    (#""action": "edit_group_title", "title": "Hikers""#, "Ana changed the group name to «Hikers»"),
+    (#""information_text": "Ana did a custom thing""#, "Ana did a custom thing"),
+  ])
+  func serviceMessagesAreNoticesInWords(fields: String, notice: String) throws {
+    let json = S.chat(
+      #"  { "id": 1, "type": "service", "date": "2026-11-21T09:14:02", "date_unixtime": "1795248842", "actor": "Ana", "actor_id": "user1", \#(fields), "text": "", "text_entities": [] }"#
+    )
+    let imported = try #require(S.importing(Data(json.utf8)))
+    #expect(imported.conversation.messages.map(\.text?.plainText) == [notice])
+    #expect(imported.conversation.messages.first?.kind == .system)
+    #expect(imported.warnings == [])
   }
 
   @Test func aWholeAccountExportNeedsChat() throws {

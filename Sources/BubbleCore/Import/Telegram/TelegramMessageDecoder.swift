@@ -97,7 +97,7 @@ enum TelegramReactions {
       _ = reader.field("document_id")
       _ = reader.field("recent")?.elements()
       switch type {
-      case "emoji": return emoji.map { Message.Reaction(emoji: $0, count: count) }
+      case "emoji": return emoji.map { Message.Reaction(emoji: TelegramEmoji.pictured($0), count: count) }
       case "paid": return Message.Reaction(emoji: "⭐", count: count)
       case "custom_emoji": return nil
       default:
@@ -105,5 +105,17 @@ enum TelegramReactions {
         return nil
       }
     }
+  }
+}
+
+/// Telegram draws reactions and custom emoji as pictures, but writes their emoji as text: "❤"
+/// (U+2764) alone is a text-style glyph, so it gets the variation selector that asks for colour.
+enum TelegramEmoji {
+  static func pictured(_ emoji: String) -> String {
+    let scalars = emoji.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first, scalar.properties.isEmoji,
+      !scalar.properties.isEmojiPresentation, scalar.value > 0xFF
+    else { return emoji }
+    return emoji + "\u{FE0F}"
   }
 }

@@ -92,6 +92,7 @@ enum TelegramText {
     case "custom_emoji":
       // Its `text` is the emoji it falls back to; the animated picture is not in the export.
       _ = reader.field("document_id")
+      segment.text = TelegramEmoji.pictured(segment.text)
     default:
       field.warning("unknown text entity type \(quoted(type)); drawn as plain text")
     }
