@@ -111,6 +111,6 @@ public final class VectorDocument {
       throw GraphicsError("writing the \(kind) failed: \(String(cString: cairo_status_to_string(status)))")
     }
     defer { sink.bytes = [] }
-    return sink.bytes
+    return kind == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes
   }
 }
