@@ -26,8 +26,9 @@ public final class VectorDocument {
     var bytes: [UInt8] = []
   }
 
-  /// Largest page side in points: PDF viewers refuse pages past 14,400 pt (200 in).
-  public static let maximumPageSide = 14_400.0
+  /// Largest page side in points: a raster page's limit in pixels, so any page a render cuts
+  /// fits (at scale 1 a page may pass Acrobat's 14,400 pt, which poppler and browsers still show).
+  public static let maximumPageSide = Double(Canvas.maximumPixelSide)
 
   /// An SVG is `width` x `height` points (CSS pixels: the SVG's user units); a PDF's pages
   /// each have their own size, and these are the first page's.
@@ -111,6 +112,6 @@ public final class VectorDocument {
       throw GraphicsError("writing the \(kind) failed: \(String(cString: cairo_status_to_string(status)))")
     }
     defer { sink.bytes = [] }
-    return sink.bytes
+    return kind == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes
   }
 }

@@ -173,6 +173,27 @@ struct OutputFormatDecodingTests {
   }
 
   @Test(
+    "thumbnails and contact sheets write WebP and JPEG of the PNG's size",
+    arguments: [
+      (["render", scripts, "--thumbnail", "320x240"], "thumb"),
+      (["contact-sheet", scripts, "--themes", "default"], "sheet"),
+    ])
+  func singleImagesInRasterFormats(_ command: [String], name: String) async throws {
+    try await withTemporaryDirectory { directory in
+      for file in ["\(name).png", "\(name).webp", "\(name).jpg"] {
+        expectExit(try await CLI.run(args: command + ["-o", file, "-q"], in: directory), 0)
+      }
+      let reference = directory.appending(file: "\(name).png")
+      let png = try #require(PNGInfo(contentsOf: reference))
+      for file in ["\(name).webp", "\(name).jpg"] {
+        let read = try DecodingTools.compare(directory.appending(file: file), to: reference)
+        #expect(read.width == png.width && read.height == png.height, "\(file): \(read)")
+        #expect(read.meanDifference < 3, "\(file): \(read)")
+      }
+    }
+  }
+
+  @Test(
     "quality out of range, quality for a format without one, and vector thumbnails are usage errors",
     arguments: [
       (["render", scripts, "-o", "x.jpg", "--quality", "101"], "--quality 101 is outside 0 to 100"),
