@@ -149,6 +149,25 @@ import Testing
       ])
   }
 
+  @Test func pollsBecomePollsAndOtherTextStaysText() throws {
+    let text = """
+      21/11/2026, 10:00 - Ana: POLL:
+      Lunch?
+      OPTION: Soup (12 votes)
+      OPTION: Salad (vote)
+      OPTION: Both (99999999999 votes)
+      21/11/2026, 10:01 - Ana: POLL:
+      not a poll: no options
+      """
+    let chat = try WhatsAppFixture.importText(text).conversation
+    let poll = try #require(chat.messages[0].media?.content(of: PollKind.self))
+    #expect(poll.question == "Lunch?")
+    #expect(poll.options.map(\.text) == ["Soup", "Salad (vote)", "Both"])
+    #expect(poll.options.map(\.votes) == [12, 0, 1_000_000_000])
+    #expect(chat.messages[1].media == nil)
+    #expect(chat.messages[1].text?.plainText == "POLL:\nnot a poll: no options")
+  }
+
   @Test func theTimeZoneOptionPlacesTheWallClockTimes() throws {
     let options = WhatsAppImportOptions(timeZone: TimeZone(identifier: "Asia/Tokyo")!)
     let chat = try WhatsAppFixture.importText("21/11/2026, 09:00 - Ana: hi\n", options: options).conversation

@@ -88,7 +88,12 @@ final class WhatsAppConversationBuilder {
       return Message(id: id, kind: .recalled, from: sender, time: draft.time)
     }
     var media: MessageContent?
-    if let (found, attachment) = WhatsAppMedia.recognize(String(text[..<firstLineEnd])) {
+    if let poll = WhatsAppPoll.recognize(text, maxOptions: limits.maxPollOptions),
+      let content = content(poll, attachment: nil, at: draft)
+    {
+      register(sender, at: draft)
+      return Message(id: id, from: sender, time: draft.time, media: content)
+    } else if let (found, attachment) = WhatsAppMedia.recognize(String(text[..<firstLineEnd])) {
       media = content(found, attachment: attachment, at: draft)
       let rest = firstLineEnd < text.endIndex ? String(text[text.index(after: firstLineEnd)...]) : ""
       text = [found.captionStart, rest].filter { !$0.isEmpty }.joined(separator: "\n")
