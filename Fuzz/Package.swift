@@ -20,5 +20,6 @@ let package = Package(
     .executableTarget(name: "FuzzInbox", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzImage", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzWhatsApp", dependencies: ["FuzzSupport"]),
+    .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
   ]
 )

@@ -7,7 +7,7 @@ struct ImportOptionGroup: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "The input's format: bubbles (bubbles/1 JSON), telegram (Telegram Desktop's result.json), whatsapp "
-        + "(WhatsApp's _chat.txt) or auto (told by the content; default).", valueName: "format"))
+        + "(WhatsApp's _chat.txt) or auto (told by the content).", valueName: "format"))
   var from: String = ImportFormat.auto.rawValue
 
   @Option(help: ArgumentHelp("Whose messages are outgoing: a participant's name or id.", valueName: "name-or-id"))

@@ -65,7 +65,12 @@ enum InputLoader {
   ) throws -> LoadedConversation {
     switch ConversationImport.importConversation(data, from: format, options: options, baseDirectory: baseDirectory) {
     case .failure(.invalid(let error)):
-      throw Diagnostics.failure(error, file: displayName)
+      let read = format == .auto ? ConversationImport.detectedFormat(of: data, limits: options.limits) : format
+      throw read == .bubbles
+        ? Diagnostics.failure(error, file: displayName)
+        : Diagnostics.failure(
+          error, file: displayName, kind: "\(read.displayName) export",
+          hint: "See docs/importing.md for what is read of an export; `bubbles validate` checks it without rendering.")
     case .failure(.choiceNeeded(let message, let choices)):
       throw CommandFailure.usage("\(displayName): \(message)", notes: choices.map { "  " + $0 })
     case .success(let imported):

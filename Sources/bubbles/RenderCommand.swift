@@ -38,6 +38,12 @@ struct RenderCommand: AsyncParsableCommand {
         bubbles render - -o - < chat.json > chat.png
         bubbles render chats/*.json --output-dir images --jobs 2
         bubbles render chat.json -o thumb.png --thumbnail 320x320 --fit end
+        bubbles render ChatExport_2026-11-21 -o chat.png --me "Ana Souza"
+        bubbles render result.json --chat "Ben Carter" -o ben.png
+
+      An app's export (a Telegram Desktop export's folder or result.json; a
+      whole account's needs --chat) is read as --from says, by default told by
+      its content; docs/importing.md lists what is read.
       """)
 
   @Argument(

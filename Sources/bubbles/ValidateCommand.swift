@@ -11,6 +11,7 @@ struct ValidateCommand: ParsableCommand {
       Examples:
         bubbles validate chat.json
         cat chat.json | bubbles validate -
+        bubbles validate ChatExport_2026-11-21 --from telegram
       """)
 
   @Argument(help: "The conversation JSON file, an export (file or folder), or - for standard input.")

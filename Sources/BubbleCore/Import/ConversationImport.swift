@@ -35,6 +35,14 @@ public enum ConversationImport {
     }
   }
 
+  /// The format `auto` reads `data` as; malformed JSON is `bubbles`. For messages about a
+  /// failed import: it parses the JSON again.
+  public static func detectedFormat(of data: Data, limits: DecodingLimits = .default) -> ImportFormat {
+    if ImportFormat.detect(text: data) == .whatsapp { return .whatsapp }
+    guard let root = try? JSONParser.parse(data, depthLimit: limits.maxNestingDepth) else { return .bubbles }
+    return ImportFormat.detect(json: root)
+  }
+
   private static func importJSON(
     _ data: Data, from format: ImportFormat, options: ImportOptions, baseDirectory: URL?, kinds: ContentKinds
   ) -> Result<ImportedConversation, ImportError> {

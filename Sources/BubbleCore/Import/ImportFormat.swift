@@ -11,6 +11,16 @@ public enum ImportFormat: String, Sendable, Equatable, CaseIterable {
   /// WhatsApp's "Export chat" text (`_chat.txt`).
   case whatsapp
 
+  /// "Telegram", "WhatsApp": for messages.
+  public var displayName: String {
+    switch self {
+    case .auto: "auto"
+    case .bubbles: "bubbles/1"
+    case .telegram: "Telegram"
+    case .whatsapp: "WhatsApp"
+    }
+  }
+
   /// The formats a file can be in: every case but `auto`.
   public static var concrete: [ImportFormat] { allCases.filter { $0 != .auto } }
 
