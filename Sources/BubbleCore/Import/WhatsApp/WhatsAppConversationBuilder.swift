@@ -8,8 +8,10 @@ final class WhatsAppConversationBuilder {
   /// Senders in the order of their first message.
   private(set) var participants: [String] = []
   private var participantSet: Set<String> = []
-  /// Names iOS writes before its notices (the group's name in a group chat).
+  /// Names iOS writes before its notices (the group's name in a group chat), the first few in
+  /// order: one of them is the title.
   private(set) var noticeSenders: [String] = []
+  private var noticeSenderSet: Set<String> = []
   /// Who wrote "You deleted this message": the exporting phone's owner.
   private(set) var exporter: String?
   private var isFull = false
@@ -98,7 +100,7 @@ final class WhatsAppConversationBuilder {
       let rest = firstLineEnd < text.endIndex ? String(text[text.index(after: firstLineEnd)...]) : ""
       text = [found.captionStart, rest].filter { !$0.isEmpty }.joined(separator: "\n")
     } else if draft.platform == .iOS && WhatsAppText.startsWithMark(text) {
-      if !noticeSenders.contains(sender) { noticeSenders.append(sender) }
+      if noticeSenders.count < 16, noticeSenderSet.insert(sender).inserted { noticeSenders.append(sender) }
       return Message(id: id, kind: .system, time: draft.time, text: RichText(plain: WhatsAppText.bare(text)))
     }
     register(sender, at: draft)
