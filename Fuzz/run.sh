@@ -70,7 +70,8 @@ seed() {
       done ;;
     # A first byte (the date order the target picks) before each chat.
     whatsapp)
-      for chat in "$fuzz"/seeds/whatsapp/*.txt "$root"/Examples/exports/whatsapp/*/*.txt; do
+      for chat in "$fuzz"/seeds/whatsapp/*.txt "$root"/Examples/exports/whatsapp/*/*.txt \
+        "$root"/Examples/exports/whatsapp/*.zip "$root"/Examples/exports/whatsapp/hostile/*.zip; do
         { printf '\0'; cat "$chat"; } >"$folder/$(basename "$chat" | tr ' ' '-')"
       done ;;
   esac
