@@ -16,6 +16,9 @@ import Testing
     ("2026-11-21, 9:14 p.m. - Ana: hi", "2026-11-21 21:14:00"),
     ("\u{200E}[2026/11/21, 12:30:00 AM] Ana: hi", "2026-11-21 00:30:00"),
     ("21-11-2026 12:05 pm - Ana: hi", "2026-11-21 12:05:00"),
+    ("21/11/26, 9:14\u{A0}p.\u{A0}m. - Ana: hi", "2026-11-21 21:14:00"),
+    ("[2026/11/21 下午9:14:02] Ana: hi", "2026-11-21 21:14:02"),
+    ("2026. 11. 21. 오전 9:14 - Ana: hi", "2026-11-21 09:14:00"),
   ])
   func readsEachLocalesTimestamp(line: String, expected: String) throws {
     let chat = try WhatsAppFixture.importText(line + "\n").conversation
@@ -210,7 +213,11 @@ import Testing
   }
 
   @Test func autoDetectionHandsBothPlatformsToThisImporter() throws {
-    for text in ["\u{FEFF}\u{200E}[21/11/2026, 09:14:02] Ana: hi", "21/11/2026, 09:14 - Ana: hi"] {
+    let texts = [
+      "\u{FEFF}\u{200E}[21/11/2026, 09:14:02] Ana: hi", "21/11/2026, 09:14 - Ana: hi",
+      "[2026/11/21 下午9:14:02] Ana: hi", "21/11/26, 9:14\u{A0}p.\u{A0}m. - Ana: hi",
+    ]
+    for text in texts {
       let imported = try ConversationImport.importConversation(
         Data(text.utf8), options: ImportOptions(timeZone: WhatsAppFixture.utc)
       ).get()
