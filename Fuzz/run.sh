@@ -3,7 +3,7 @@
 # budget, each on its seeds plus the corpus it grew in earlier runs.
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #   Fuzz/run.sh all SECONDS [libFuzzer options...]      one after the other, SECONDS each
-# TARGET: conversation, theme, inbox, image, whatsapp or import. Crashes, timeouts and out-of-memory inputs are
+# TARGET: conversation, theme, inbox, image, import or whatsapp. Crashes, timeouts and out-of-memory inputs are
 # kept in Fuzz/crashes/TARGET/ (the run then exits 1); the grown corpora in
 # Fuzz/.build/corpus/TARGET/, the logs in Fuzz/.build/logs/TARGET.log. Extra options go to
 # libFuzzer, e.g. `-fork=2 -ignore_crashes=1` to carry on past a crash and collect them all.
@@ -14,15 +14,15 @@ fuzz=$PWD
 root=$(cd .. && pwd)
 
 usage() {
-  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|whatsapp|import|all SECONDS [libFuzzer options...]" >&2
+  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|all SECONDS [libFuzzer options...]" >&2
   exit 64
 }
 [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
 target=$1 seconds=$2
 shift 2
 case "$target" in
-  conversation | theme | inbox | image | whatsapp | import) targets=("$target") ;;
-  all) targets=(conversation theme inbox image whatsapp import) ;;
+  conversation | theme | inbox | image | import | whatsapp) targets=("$target") ;;
+  all) targets=(conversation theme inbox image import whatsapp) ;;
   *) usage ;;
 esac
 
@@ -50,8 +50,8 @@ product() {
     theme) echo FuzzTheme ;;
     inbox) echo FuzzInbox ;;
     image) echo FuzzImage ;;
-    whatsapp) echo FuzzWhatsApp ;;
     import) echo FuzzImport ;;
+    whatsapp) echo FuzzWhatsApp ;;
   esac
 }
 
@@ -65,13 +65,14 @@ seed() {
     theme) cp "$root"/Themes/*.json "$root"/Examples/inbox/wechat-screen.json "$folder/" && rm -f "$folder/theme.schema.json" ;;
     inbox) cp "$fuzz"/seeds/inbox/*.json "$folder/" ;;
     image) cp "$fuzz"/seeds/image/* "$root"/Examples/corpus/media/* "$folder/" ;;
-    # A first byte (the date order the target picks) before each chat.
-    whatsapp)
-      for chat in "$fuzz"/seeds/whatsapp/*.txt "$root"/Examples/exports/whatsapp/*/*.txt; do
-        { printf '\0'; cat "$chat"; } >"$folder/$(basename "$chat" | tr ' ' '-')"
-      done ;;
     import) for export in "$root"/Examples/exports/telegram/*/result.json; do
         cp "$export" "$folder/telegram-$(basename "$(dirname "$export")").json"
+      done ;;
+    # A first byte (the date order the target picks) before each chat.
+    whatsapp)
+      for chat in "$fuzz"/seeds/whatsapp/*.txt "$root"/Examples/exports/whatsapp/*/*.txt \
+        "$root"/Examples/exports/whatsapp/*.zip "$root"/Examples/exports/whatsapp/hostile/*.zip; do
+        { printf '\0'; cat "$chat"; } >"$folder/$(basename "$chat" | tr ' ' '-')"
       done ;;
   esac
   echo "$folder"

@@ -11,7 +11,7 @@ struct ImportQuery: Sendable, Equatable {
   var chat: String?
   /// `date_order` (dmy, mdy, ymd) of a WhatsApp export; detected when absent.
   var dateOrder: DateOrder?
-  /// The zone of times written without one (WhatsApp's): the render's `timezone`.
+  /// The request's `timezone`: where an export's times without a zone were written (WhatsApp's).
   var timeZone: TimeZone?
 
   static let parameterNames = ["from", "me", "chat", "date_order"]

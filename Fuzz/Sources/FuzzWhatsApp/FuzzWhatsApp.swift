@@ -3,7 +3,8 @@ import FuzzSupport
 
 /// Arbitrary bytes through the WhatsApp importer (with a small folder listing, so attachments
 /// are both found and missing); whatever imports is laid out and drawn. A refused text must say
-/// where it went wrong, and every message must carry its line's time or none.
+/// where it went wrong. The same bytes go through the zip reader, whose small entries are
+/// extracted: nothing may be read past the archive, nor inflated past an entry's declared size.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = FuzzDriver.bytes(data, size)
@@ -13,7 +14,15 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     dateOrder: orders[Int(bytes.first ?? 0) % orders.count], timeZone: TimeZone(identifier: "Europe/Lisbon")!,
     files: ["IMG-20261121-WA0004.jpg": 3996, "Menu.pdf": 67])
   options.limits.maxMessages = 500
-  switch WhatsAppChatImporter.decode(Data(bytes.dropFirst()), options: options) {
+  let data = Data(bytes.dropFirst())
+  if case .success(let entries) = ZipDirectory.entries(of: data) {
+    for entry in entries where entry.size <= 1 << 20 {
+      if case .success(let contents) = ZipExtraction.contents(of: entry, in: data) {
+        precondition(contents.count == entry.size, "an entry extracted to another size than declared")
+      }
+    }
+  }
+  switch WhatsAppChatImporter.decode(data, options: options) {
   case .success(let decoded):
     precondition(decoded.conversation.messages.count <= 500, "more messages than the limit")
     Harness.render(decoded.conversation)

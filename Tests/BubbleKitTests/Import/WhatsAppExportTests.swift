@@ -10,7 +10,7 @@ import Testing
     let chat = decoded.conversation
     #expect(
       chat.messages.count == (try WhatsAppFixture.timestampedLineCount(WhatsAppFixture.ios, chatFile: "_chat.txt")))
-    #expect(chat.messages.count == 20)
+    #expect(chat.messages.count == 21)
     #expect(chat.title == "Lisbon trip")
     #expect(chat.kind == .group)
     #expect(chat.me == "Ana Lima")
@@ -30,7 +30,7 @@ import Testing
     #expect(
       media == [
         "-", "-", "-", "-", "-", "image", "-", "-", "-", "sticker", "voice", "-", "-", "-", "image", "video",
-        "file", "contact", "location", "-",
+        "file", "contact", "location", "-", "poll",
       ])
     #expect(chat.messages[5].media?.image?.src == .path("00000003-PHOTO-2026-11-21-09-15-10.jpg"))
     #expect(chat.messages[5].text == nil)
@@ -41,6 +41,10 @@ import Testing
     #expect(chat.messages[17].media?.content(of: ContactKind.self)?.name == "Marta Reis")
     let location = try #require(chat.messages[18].media?.content(of: LocationKind.self))
     #expect(location.latitude == 38.7139 && location.longitude == -9.1394)
+    let poll = try #require(chat.messages[20].media?.content(of: PollKind.self))
+    #expect(poll.question == "Dinner on Friday?")
+    #expect(poll.options.map(\.text) == ["Seafood by the river", "Pastéis and wine"])
+    #expect(poll.options.map(\.votes) == [3, 1])
   }
 
   @Test func iOSTimesAreWallClockTimesInTheGivenZone() throws {

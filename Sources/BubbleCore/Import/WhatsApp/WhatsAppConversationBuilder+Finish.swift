@@ -23,7 +23,7 @@ extension WhatsAppConversationBuilder {
       return nil
     }
     let members = fields.sorted { $0.key < $1.key }.map {
-      JSONMember(key: $0.key, keyLocation: location, value: JSONNode($0.value, at: location))
+      JSONMember(key: $0.key, keyLocation: location, value: JSONNode($0.value.placed(at: location), at: location))
     }
     let reader = ObjectReader(path: "", location: location, members: members, context: context)
     let content = context.kinds.decode(kind, fields: reader)

@@ -8,8 +8,10 @@ final class WhatsAppConversationBuilder {
   /// Senders in the order of their first message.
   private(set) var participants: [String] = []
   private var participantSet: Set<String> = []
-  /// Names iOS writes before its notices (the group's name in a group chat).
+  /// Names iOS writes before its notices (the group's name in a group chat), the first few in
+  /// order: one of them is the title.
   private(set) var noticeSenders: [String] = []
+  private var noticeSenderSet: Set<String> = []
   /// Who wrote "You deleted this message": the exporting phone's owner.
   private(set) var exporter: String?
   private var isFull = false
@@ -88,12 +90,17 @@ final class WhatsAppConversationBuilder {
       return Message(id: id, kind: .recalled, from: sender, time: draft.time)
     }
     var media: MessageContent?
-    if let (found, attachment) = WhatsAppMedia.recognize(String(text[..<firstLineEnd])) {
+    if let poll = WhatsAppPoll.recognize(text, maxOptions: limits.maxPollOptions),
+      let content = content(poll, attachment: nil, at: draft)
+    {
+      register(sender, at: draft)
+      return Message(id: id, from: sender, time: draft.time, media: content)
+    } else if let (found, attachment) = WhatsAppMedia.recognize(String(text[..<firstLineEnd])) {
       media = content(found, attachment: attachment, at: draft)
       let rest = firstLineEnd < text.endIndex ? String(text[text.index(after: firstLineEnd)...]) : ""
       text = [found.captionStart, rest].filter { !$0.isEmpty }.joined(separator: "\n")
     } else if draft.platform == .iOS && WhatsAppText.startsWithMark(text) {
-      if !noticeSenders.contains(sender) { noticeSenders.append(sender) }
+      if noticeSenders.count < 16, noticeSenderSet.insert(sender).inserted { noticeSenders.append(sender) }
       return Message(id: id, kind: .system, time: draft.time, text: RichText(plain: WhatsAppText.bare(text)))
     }
     register(sender, at: draft)

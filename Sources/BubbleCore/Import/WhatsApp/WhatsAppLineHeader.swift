@@ -95,20 +95,22 @@ struct ScalarCursor {
     return (value, digits)
   }
 
-  /// `21/11/2026`, `11/21/26`, `21.11.26`, `2026-11-21`: three numbers, one separator.
+  /// `21/11/2026`, `11/21/26`, `21.11.26`, `2026-11-21`, `2026. 11. 21.`: three numbers, one separator.
   mutating func date() -> (numbers: (Int, Int, Int), firstDigits: Int, lastDigits: Int)? {
     guard let first = number(maxDigits: 4), let separator = current, "/.-".unicodeScalars.contains(separator)
     else { return nil }
     index += 1
-    guard let second = number(maxDigits: 2), skip(separator), let third = number(maxDigits: 4) else {
-      return nil
-    }
+    if separator == "." { _ = skipSpaces() }  // Korean writes "2026. 11. 21.".
+    guard let second = number(maxDigits: 2), skip(separator) else { return nil }
+    if separator == "." { _ = skipSpaces() }
+    guard let third = number(maxDigits: 4) else { return nil }
     _ = skip(".")  // Some locales end the date with a dot.
     return ((first.value, second.value, third.value), first.digits, third.digits)
   }
 
   /// `09:14`, `09:14:02`, `9:14 PM`, `9:14\u{202F}p.m.`.
   mutating func time() -> (hour: Int, minute: Int, second: Int, meridiem: WhatsAppLineHeader.Meridiem?)? {
+    let before = leadingMeridiem()
     guard let hour = number(maxDigits: 2), skip(":"), let minute = number(maxDigits: 2), minute.digits == 2 else {
       return nil
     }
@@ -117,6 +119,7 @@ struct ScalarCursor {
       guard let value = number(maxDigits: 2), value.digits == 2 else { return nil }
       second = value.value
     }
+    if let before { return (hour.value, minute.value, second, before) }
     let beforeMarker = index
     if skipSpaces(), let meridiem = meridiem() {
       return (hour.value, minute.value, second, meridiem)
@@ -125,7 +128,22 @@ struct ScalarCursor {
     return (hour.value, minute.value, second, nil)
   }
 
-  /// `AM`, `pm`, `a.m.`, `P.M.`.
+  /// 上午/下午 (Chinese), 午前/午後 (Japanese), 오전/오후 (Korean): written before the hour.
+  private mutating func leadingMeridiem() -> WhatsAppLineHeader.Meridiem? {
+    guard index + 1 < scalars.count else { return nil }
+    let marker = String(String.UnicodeScalarView(scalars[index...index + 1]))
+    let meridiem: WhatsAppLineHeader.Meridiem
+    switch marker {
+    case "上午", "午前", "오전": meridiem = .am
+    case "下午", "午後", "오후": meridiem = .pm
+    default: return nil
+    }
+    index += 2
+    _ = skipSpaces()
+    return meridiem
+  }
+
+  /// `AM`, `pm`, `a.m.`, `P.M.`, `p. m.`.
   private mutating func meridiem() -> WhatsAppLineHeader.Meridiem? {
     let start = index
     let result: WhatsAppLineHeader.Meridiem
@@ -136,6 +154,7 @@ struct ScalarCursor {
     }
     index += 1
     let dotted = skip(".")
+    if dotted { _ = skipSpaces() }  // Spanish writes "p. m.".
     guard current == "m" || current == "M" else {
       index = start
       return nil
