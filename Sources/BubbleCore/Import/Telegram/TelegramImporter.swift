@@ -53,6 +53,11 @@ enum TelegramImporter {
     let messagesField = reader.requiredField("messages")
     let decoder = TelegramMessageDecoder(timeZone: options.timeZone)
     let messages = messagesField.map(decoder.decodeMessages) ?? []
+    // The export lists no participants: they come from the messages, within the same limit.
+    let limit = reader.limits.maxParticipants
+    if decoder.participants.all.count > limit, let messagesField {
+      messagesField.error("more than \(limit) participants (the limit)")
+    }
     return Conversation(
       title: title, kind: kind, participants: decoder.participants.all, messages: messages)
   }

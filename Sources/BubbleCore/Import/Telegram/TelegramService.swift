@@ -27,16 +27,21 @@ struct TelegramService {
       return Message(id: id, from: actor, time: time, media: call)
     }
     let notice: String
-    if let action {
-      guard let described = describe(action, actor: actorName) else {
-        actionField?.warning("unknown service action \(quoted(action)); drawn as its name")
-        return Message(id: id, kind: .system, time: time, text: RichText(plain: "\(actorName): \(action)"))
-      }
+    if let action, let described = describe(action, actor: actorName) {
       notice = described
+    } else if let action {
+      actionField?.warning("unknown service action \(quoted(action)); drawn as its name")
+      notice = "\(actorName): \(action)"
     } else {
       notice = reader.string("information_text") ?? "\(actorName) did something"
     }
-    return Message(id: id, kind: .system, time: time, text: RichText(plain: notice))
+    return Message(id: id, kind: .system, time: time, text: counted(notice))
+  }
+
+  /// Names and titles from the export: a notice counts against the text budgets like any text.
+  private func counted(_ notice: String) -> RichText {
+    field.context.countText(bytes: notice.utf8.count, segments: 0, at: field.path, field.location)
+    return RichText(plain: notice)
   }
 
   private func callContent() -> MessageContent? {
@@ -97,7 +102,7 @@ struct TelegramService {
   }
 
   private func memberNames() -> [String] {
-    (reader.field("members")?.elements() ?? []).map { member in
+    (reader.field("members")?.elements(maxCount: reader.limits.maxParticipants) ?? []).map { member in
       if case .null = member.node.value { return TelegramParticipants.deletedAccount }
       return member.string() ?? ""
     }
