@@ -108,7 +108,9 @@ size_t bk_jpeg_encode_argb32(const uint8_t *pixels, int width, int height, int s
     set_error(error, error_size, guard.message);
     jpeg_destroy_compress(&cinfo);
     free(row_buffer);
-    free(encoded);
+    // Not `encoded`: libjpeg frees its output buffer when it grows one and only writes the new
+    // address back at jpeg_finish_compress, so after a growth `encoded` is already freed. An error
+    // here (out of memory) leaks the current buffer rather than freeing one twice.
     return 0;
   }
   jpeg_create_compress(&cinfo);

@@ -75,14 +75,17 @@ struct WhatsAppZip {
     }
     var budget = Self.maxExtractedBytes
     for entry in entries where Self.isPicture(entry.name) && entry.size <= Self.maxPictureBytes {
-      guard entry.size <= budget else {
+      // The compressed bytes are copied out too, and a forged entry may claim the whole archive
+      // for them: the budget pays for whichever is larger.
+      let cost = max(entry.size, entry.dataRange.count)
+      guard cost <= budget else {
         warnings.append(
           "\(path): the pictures pass \(formatByteCount(Self.maxExtractedBytes)); the rest draw as placeholders")
         return
       }
       switch ZipExtraction.contents(of: entry, in: archive) {
       case .success(let data):
-        budget -= entry.size
+        budget -= cost
         FileManager.default.createFile(atPath: folder.appendingPathComponent(entry.name).path, contents: data)
       case .failure(let problem):
         warnings.append("\(path): \(entry.name): \(problem); drawing a placeholder")
