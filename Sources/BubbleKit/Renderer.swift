@@ -81,6 +81,8 @@ public final class ConversationRenderer {
   /// Strips compressed by earlier renders: drawing a conversation with a message appended
   /// compresses only the strips that changed. `nil` when the renderer keeps none.
   let strips: StripCache?
+  /// The theme's wallpaper, its tile drawn once per scale for every render of this renderer.
+  let wallpaper: Wallpaper?
   private let fonts: FontSystem
 
   /// `stripCacheBytes` bounds the compressed strips kept for later renders (the cache may briefly
@@ -106,6 +108,7 @@ public final class ConversationRenderer {
     self.theme = theme
     self.registry = registry
     self.styles = KindStyles(theme: theme, kinds: registry.contentKinds)
+    wallpaper = Wallpaper(theme.canvas.wallpaper)
     self.fonts = fonts
     self.imageCache = imageCache
     strips = stripCacheBytes > 0 ? StripCache(byteLimit: stripCacheBytes) : nil
@@ -182,7 +185,7 @@ public final class ConversationRenderer {
     let items = Presenter.present(conversation, settings: presentationSettings(options))
     return ConversationLayoutBuilder.layout(
       items, theme: theme, styles: styles, width: options.width, registry: registry, measurer: fonts, media: media,
-      cache: rows, deadline: deadline)
+      wallpaper: wallpaper, cache: rows, deadline: deadline)
   }
 
   /// Lays out and draws to PNG pages with media resolved beforehand; its warnings are the result's.
@@ -212,7 +215,7 @@ public final class ConversationRenderer {
     let items = Presenter.present(conversation, settings: presentationSettings(options))
     let layout = ConversationLayoutBuilder.layout(
       items, theme: theme, styles: styles, width: options.width, registry: registry, measurer: fonts, media: media,
-      cache: rows, deadline: deadline)
+      wallpaper: wallpaper, cache: rows, deadline: deadline)
     try deadline.check(during: "laying out")
     statistics.layout = clock.lap()
     statistics.textsShaped = fonts.shapedTextCount - shapedBefore

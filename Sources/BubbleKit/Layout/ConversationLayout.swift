@@ -66,13 +66,14 @@ public struct ConversationLayout: Sendable {
 
 /// Turns presentation items into rows.
 enum ConversationLayoutBuilder {
-  /// `styles` are the registered kinds' theme sections, decoded once by the renderer.
+  /// `styles` are the registered kinds' theme sections and `wallpaper` the theme's, both made once
+  /// by the renderer (the wallpaper keeps its drawn tiles across renders).
   /// Stops between rows once `deadline` has passed, with the rows so far (the caller then fails
   /// the render).
   static func layout(
     _ items: [PresentationItem], theme: Theme, styles: KindStyles, width: Double, registry: ContentNodeRegistry,
-    measurer: any TextShaping, media: ResolvedMedia, cache: RowLayoutCache = RowLayoutCache(),
-    deadline: Deadline? = nil
+    measurer: any TextShaping, media: ResolvedMedia, wallpaper: Wallpaper?,
+    cache: RowLayoutCache = RowLayoutCache(), deadline: Deadline? = nil
   ) -> ConversationLayout {
     var rows: [PlacedRow] = []
     var y = theme.canvas.paddingTop
@@ -99,7 +100,7 @@ enum ConversationLayoutBuilder {
     }
     return ConversationLayout(
       width: width, height: y + theme.canvas.paddingBottom, rows: rows, background: theme.canvas.background,
-      wallpaper: Wallpaper(theme.canvas.wallpaper))
+      wallpaper: wallpaper)
   }
 
   private static func makeRow(

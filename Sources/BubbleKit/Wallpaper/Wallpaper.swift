@@ -34,7 +34,9 @@ final class Wallpaper: Sendable {
   /// The tile at `scale`, drawn the first time it is asked for. A whole number of pixels across:
   /// at whole scales exactly `tile_size` points, so pages repeat it without resampling.
   private func image(scale: Double) -> TileImage? {
-    images.withLock { images in
+    // A theme built in code may bypass the loader's range: no tile rather than a NaN scale in Cairo.
+    guard style.tileSize.isFinite, style.tileSize > 0, scale.isFinite, scale > 0 else { return nil }
+    return images.withLock { images in
       if let known = images[scale] { return known }
       let side = Int.saturating(style.tileSize * scale, in: 1...Self.maximumPixelSide)
       let pointsPerPixel = style.tileSize / Double(side)

@@ -91,7 +91,7 @@ import Testing
     let layout = { (deadline: Deadline?) in
       ConversationLayoutBuilder.layout(
         items, theme: theme, styles: renderer.styles, width: 390, registry: .standard, measurer: try FontSystem(),
-        media: .empty, deadline: deadline)
+        media: .empty, wallpaper: nil, deadline: deadline)
     }
     #expect(try layout(nil).rows.count == items.count)
     #expect(try layout(Deadline(after: .zero)).rows.isEmpty)
