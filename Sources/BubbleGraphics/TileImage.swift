@@ -28,9 +28,6 @@ public final class TileImage: @unchecked Sendable {
     // The tile keeps a reference of its own; the canvas drops its one when it goes.
     return TileImage(surface: cairo_surface_reference(canvas.surface), pixelSide: pixelSide)
   }
-
-  /// Bytes of pixels held.
-  public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * pixelSide }
 }
 
 extension Canvas {

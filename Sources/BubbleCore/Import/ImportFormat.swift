@@ -21,9 +21,6 @@ public enum ImportFormat: String, Sendable, Equatable, CaseIterable {
     }
   }
 
-  /// The formats a file can be in: every case but `auto`.
-  public static var concrete: [ImportFormat] { allCases.filter { $0 != .auto } }
-
   /// The format of a text that is not JSON: WhatsApp when its first lines look like a chat,
   /// else `bubbles` (whose JSON parser then says where the text stops being JSON).
   public static func detect(text data: Data) -> ImportFormat {
