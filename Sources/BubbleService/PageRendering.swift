@@ -31,9 +31,11 @@ struct PageRendering: Sendable {
     async throws -> Rendered
   {
     let started = ContinuousClock.now
-    let conversation = try ConversationBody.decode(
-      body, maxBytes: maxBodyBytes, importing: query.importing
-    ).conversation
+    let imported = try ConversationBody.decode(body, maxBytes: maxBodyBytes, importing: query.importing)
+    let conversation = imported.conversation
+    // An export's media paths are its own folder's, which the request does not carry: they draw
+    // as placeholders rather than being looked up among the operator's files.
+    let mediaFolder = imported.format == .bubbles ? mediaRoot : nil
     let remaining = deadline - .now
     guard remaining > .zero else { throw Self.pastDeadline("waiting for a worker") }
     let renderer: ConversationRenderer
@@ -50,7 +52,7 @@ struct PageRendering: Sendable {
       let thumbnail: RenderedThumbnail
       do {
         thumbnail = try await renderer.thumbnail(
-          conversation, size: box.size, fit: box.fit, options: options, baseDirectory: mediaRoot,
+          conversation, size: box.size, fit: box.fit, options: options, baseDirectory: mediaFolder,
           remote: remoteFetcher(within: remaining))
       } catch {
         throw Self.serviceError(error)
@@ -61,13 +63,13 @@ struct PageRendering: Sendable {
     }
     if let screen = query.screen {
       return try await renderScreen(
-        conversation, screen: screen, query: query, worker: worker, options: options, started: started,
-        remaining: remaining)
+        conversation, screen: screen, query: query, worker: worker, options: options, mediaFolder: mediaFolder,
+        started: started, remaining: remaining)
     }
     var stream: PageStream
     do {
       stream = try await renderer.pages(
-        conversation, options: options, baseDirectory: mediaRoot, remote: remoteFetcher(within: remaining))
+        conversation, options: options, baseDirectory: mediaFolder, remote: remoteFetcher(within: remaining))
     } catch {
       throw Self.serviceError(error)
     }
@@ -88,7 +90,7 @@ struct PageRendering: Sendable {
 
   private func renderScreen(
     _ conversation: Conversation, screen: ScreenOptions, query: RenderQuery, worker: RenderWorker,
-    options: RenderOptions, started: ContinuousClock.Instant, remaining: Duration
+    options: RenderOptions, mediaFolder: URL?, started: ContinuousClock.Instant, remaining: Duration
   ) async throws -> Rendered {
     let renderer: ScreenRenderer
     do {
@@ -99,7 +101,7 @@ struct PageRendering: Sendable {
     let screenImage: RenderedScreen
     do {
       screenImage = try await renderer.render(
-        conversation, screen: screen, options: options, baseDirectory: mediaRoot,
+        conversation, screen: screen, options: options, baseDirectory: mediaFolder,
         remote: remoteFetcher(within: remaining))
     } catch {
       throw Self.serviceError(error)
