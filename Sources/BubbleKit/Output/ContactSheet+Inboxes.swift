@@ -15,8 +15,8 @@ extension ContactSheet {
     let deadline = Deadline(after: options.budget.renderTime)
     // Each column in its own theme's fonts only, as it renders on its own.
     let renderers = try RenderError.graphics { () throws(GraphicsError) in
-      try columns.map { column throws(GraphicsError) in
-        InboxRenderer(theme: column.theme, fonts: try FontSystem(theme: column.theme), imageCache: imageCache)
+      zip(columns, try fontSystems(for: columns)).map { column, fonts in
+        InboxRenderer(theme: column.theme, fonts: fonts, imageCache: imageCache)
       }
     }
     let layouts = renderers.map { $0.layout(inbox, size: size, options: options, now: now) }

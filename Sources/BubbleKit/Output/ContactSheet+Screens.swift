@@ -35,8 +35,8 @@ extension ContactSheet {
     -> [ScreenRenderer]
   {
     try RenderError.graphics { () throws(GraphicsError) in
-      try columns.map { column throws(GraphicsError) in
-        ScreenRenderer(theme: column.theme, registry: registry, fonts: try FontSystem(theme: column.theme))
+      zip(columns, try fontSystems(for: columns)).map { column, fonts in
+        ScreenRenderer(theme: column.theme, registry: registry, fonts: fonts)
       }
     }
   }

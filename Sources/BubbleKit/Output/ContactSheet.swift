@@ -48,13 +48,28 @@ public enum ContactSheet {
     _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
     registry: ContentNodeRegistry = .standard
   ) throws(GraphicsError) -> [MediaRequest] {
-    var requests: [MediaRequest] = []
-    for column in columns {
-      let fonts = try FontSystem(theme: column.theme)
-      requests += ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
+    zip(columns, try fontSystems(for: columns)).flatMap { column, fonts in
+      ConversationRenderer(theme: column.theme, registry: registry, fonts: fonts)
         .mediaRequests(for: conversation, options: options)
     }
-    return requests
+  }
+
+  /// A font system per column, each seeing its own theme's font files only, as it renders on its
+  /// own; columns whose themes pin the same files share one (setting up fontconfig is costly).
+  static func fontSystems(for columns: [Column]) throws(GraphicsError) -> [FontSystem] {
+    var made: [[ThemeFontFile]: FontSystem] = [:]
+    var systems: [FontSystem] = []
+    for column in columns {
+      let files = column.theme.fonts.files
+      if let known = made[files] {
+        systems.append(known)
+      } else {
+        let fonts = try FontSystem(theme: column.theme)
+        made[files] = fonts
+        systems.append(fonts)
+      }
+    }
+    return systems
   }
 
   /// Draws the sheet with media resolved beforehand.
@@ -74,12 +89,11 @@ public enum ContactSheet {
     guard !columns.isEmpty else { throw .invalidOptions("a contact sheet needs at least one theme") }
     try options.checkRanges()
     try checkWidth(columns: columns.count, columnWidth: options.width, options: options)
-    // Each column in its theme's fonts alone, as it renders on its own; the labels in the first's.
-    let fonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem(theme: columns[0].theme) }
+    // The labels in the first column's fonts.
+    let fonts = try RenderError.graphics { () throws(GraphicsError) in try fontSystems(for: columns) }
     var layouts: [ConversationLayout] = []
-    for column in columns {
+    for (column, columnFonts) in zip(columns, fonts) {
       try deadline.check(during: "laying out the \(column.name) column")
-      let columnFonts = try RenderError.graphics { () throws(GraphicsError) in try FontSystem(theme: column.theme) }
       layouts.append(
         ConversationRenderer(theme: column.theme, registry: registry, fonts: columnFonts)
           .layout(conversation, options: options, media: media))
@@ -91,7 +105,7 @@ public enum ContactSheet {
       Scene(items: [.conversation(layout, visible: Rect(x: 0, y: 0, width: options.width, height: columnHeight))])
     }
     return try compose(
-      cells, columns: columns, cellSize: Size(width: options.width, height: columnHeight), fonts: fonts,
+      cells, columns: columns, cellSize: Size(width: options.width, height: columnHeight), fonts: fonts[0],
       options: options, warnings: media.warnings, deadline: deadline)
   }
 
