@@ -58,7 +58,8 @@ struct DeletedMessageNode: ContentNode {
       font: FontSpec(families: context.theme.fonts.families, size: size, italic: true), color: context.side.secondary)
     let shaped = context.measurer.shape(text, maxWidth: max(1, maxWidth - mark - gap))
     return IconTextLayout(
-      kind: "deleted", icon: .deletedMark, iconSize: mark, gap: gap, text: shaped, color: context.side.secondary)
+      kind: "deleted", icon: .deletedMark, iconSize: mark, gap: gap, text: shaped, color: context.side.secondary,
+      endsTheBubble: true)
   }
 }
 
@@ -88,12 +89,14 @@ struct IconTextLayout: NodeLayout {
   var gap: Double
   var text: ShapedText
   var color: RGBColor
+  /// The bubble's last line (a deleted message's words): the footer may sit beside it.
+  var endsTheBubble = false
 
   var size: Size {
     Size(width: iconSize + gap + text.size.width, height: max(iconSize, text.size.height))
   }
 
-  var trailingLineWidth: Double? { kind == "deleted" ? size.width : nil }
+  var trailingLineWidth: Double? { endsTheBubble ? size.width : nil }
 
   func draw(in rect: Rect, context: DrawContext) {
     let lineHeight = text.size.height / Double(max(1, text.metrics.lineCount))
