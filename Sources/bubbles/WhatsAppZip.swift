@@ -86,7 +86,9 @@ struct WhatsAppZip {
       switch ZipExtraction.contents(of: entry, in: archive) {
       case .success(let data):
         budget -= cost
-        FileManager.default.createFile(atPath: folder.appendingPathComponent(entry.name).path, contents: data)
+        let written = FileManager.default.createFile(
+          atPath: folder.appendingPathComponent(entry.name).path, contents: data)
+        if !written { warnings.append("\(path): \(entry.name): cannot be extracted; drawing a placeholder") }
       case .failure(let problem):
         warnings.append("\(path): \(entry.name): \(problem); drawing a placeholder")
       }

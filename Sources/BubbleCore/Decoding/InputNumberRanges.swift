@@ -11,7 +11,7 @@ public enum InputNumberRanges {
   /// message's or an inbox's counts stay far from overflowing.
   public static let maxCount = 1_000_000_000
   /// File sizes in bytes: up to 2^53 - 1, the largest integer every JSON reader holds exactly.
-  /// A numeric user id (Telegram's are 64-bit; JSON numbers past 2^53 are not exact).
-  public static let maxUserID = 9_007_199_254_740_991
   public static let fileBytes: ClosedRange<Int> = 0...9_007_199_254_740_991
+  /// A numeric user id (Telegram's are 64-bit; JSON numbers past 2^53 are not exact).
+  public static let maxUserID = fileBytes.upperBound
 }
