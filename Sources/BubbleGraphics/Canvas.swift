@@ -274,6 +274,15 @@ public final class Canvas {
       pixels, width: pixelWidth, height: pixelHeight, stride: stride, opaque: opaque, last: last)
   }
 
+  /// The pixels as an image, without a copy, for an encoder that reads pixels (WebP, JPEG): the
+  /// canvas is spent, and the image keeps the surface alive.
+  public func spendOnImage() throws(GraphicsError) -> RasterImage {
+    guard !isVector else { throw GraphicsError("a vector canvas has no pixels") }
+    _ = try unspentPixels()
+    isSpent = true
+    return RasterImage(surface: cairo_surface_reference(surface))
+  }
+
   /// The pixels as premultiplied ARGB words, row by row (for checking what was drawn).
   public func argbPixels() throws(GraphicsError) -> [UInt32] {
     argbWords(

@@ -97,10 +97,11 @@ extension RasterImage {
     return RasterImage(surface: surface)
   }
 
-  public func pngData() throws(GraphicsError) -> [UInt8] {
+  /// The pixels as a PNG at libdeflate's `level`.
+  public func pngData(level: Int = 6) throws(GraphicsError) -> [UInt8] {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { throw GraphicsError("no pixel data") }
-    return try PNGEncoder(level: 6).encode(
+    return try PNGEncoder(level: level).encode(
       copying: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), opaque: false)
   }
 }

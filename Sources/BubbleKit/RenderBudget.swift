@@ -8,7 +8,7 @@ import Foundation
 /// with `RenderError.overBudget` (pages, the pixels of a screen, a list or a sheet, time); never
 /// an abort. The defaults let every sample and realistic chat through and keep one render near
 /// a minute and a few hundred megabytes at most.
-public struct RenderBudget: Sendable, Equatable {
+public struct RenderBudget: Sendable, Hashable, Codable {
   /// What the decoders accept (`ConversationDecoder.decode(_:limits:kinds:)`, `InboxDecoder`).
   public var decoding = DecodingLimits.default
   /// Distinct images (photos, posters, stickers, avatars) one render loads, in the conversation's

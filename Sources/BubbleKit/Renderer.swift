@@ -84,6 +84,8 @@ public final class ConversationRenderer {
   /// The theme's wallpaper, its tile drawn once per scale for every render of this renderer.
   let wallpaper: Wallpaper?
   private let fonts: FontSystem
+  /// Conversations presented so far: once per render (the shaping counts' sibling, for tests).
+  public private(set) var presentations = 0
 
   /// `stripCacheBytes` bounds the compressed strips kept for later renders (the cache may briefly
   /// hold twice as much before it forgets the oldest); 0 keeps none, for a process that draws
@@ -130,7 +132,14 @@ public final class ConversationRenderer {
   public func mediaRequests(for conversation: Conversation, options: RenderOptions = RenderOptions())
     -> [MediaRequest]
   {
-    MediaRequest.conversation(Presenter.present(conversation, settings: presentationSettings(options)))
+    MediaRequest.conversation(present(conversation, options: options))
+  }
+
+  /// The conversation presented (dates, groups, big emoji) as the theme and options say: the
+  /// first stage of every render, done once per render (`presentations` counts them).
+  func present(_ conversation: Conversation, options: RenderOptions) -> [PresentationItem] {
+    presentations += 1
+    return Presenter.present(conversation, settings: presentationSettings(options))
   }
 
   /// A resolution stage reading media from `baseDirectory` into this renderer's cache, within
@@ -157,18 +166,19 @@ public final class ConversationRenderer {
     _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
     remote: (any RemoteMediaFetching)? = nil
   ) async throws(RenderError) -> PageStream {
-    let deadline = Deadline(after: options.budget.renderTime)
-    var clock = StageClock()
-    let decodesBefore = imageCache.decodeCount
-    let requests = mediaRequests(for: conversation, options: options)
-    let media = await mediaResolution(baseDirectory: baseDirectory, remote: remote, budget: options.budget)
-      .resolve(requests, deadline: deadline)
-    let resolveTime = clock.lap()
-    try deadline.check(during: "resolving media")
-    var statistics = RenderStatistics()
-    statistics.resolve = resolveTime
-    statistics.imagesDecoded = imageCache.decodeCount - decodesBefore
-    return try pages(conversation, options: options, media: media, deadline: deadline, statistics: statistics)
+    try await stages(baseDirectory: baseDirectory, remote: remote, budget: options.budget).run(
+      DrawingJob(
+        check: { () throws(RenderError) in try options.checkRanges() },
+        present: { self.present(conversation, options: options) }, mediaRequests: MediaRequest.conversation,
+        draw: { items, media, deadline, statistics throws(RenderError) in
+          try self.pages(items, options: options, media: media, deadline: deadline, statistics: statistics)
+        }))
+  }
+
+  /// The stages of a render reading media from `baseDirectory` (and `remote`) within `budget`.
+  func stages(baseDirectory: URL?, remote: (any RemoteMediaFetching)?, budget: RenderBudget) -> RenderStages {
+    RenderStages(
+      resolution: mediaResolution(baseDirectory: baseDirectory, remote: remote, budget: budget), budget: budget)
   }
 
   /// Presents and lays out, reading images from `media` only (no I/O).
@@ -182,8 +192,14 @@ public final class ConversationRenderer {
   func layout(_ conversation: Conversation, options: RenderOptions, media: ResolvedMedia, deadline: Deadline?)
     -> ConversationLayout
   {
-    let items = Presenter.present(conversation, settings: presentationSettings(options))
-    return ConversationLayoutBuilder.layout(
+    layout(present(conversation, options: options), options: options, media: media, deadline: deadline)
+  }
+
+  /// Lays out items presented beforehand.
+  func layout(_ items: [PresentationItem], options: RenderOptions, media: ResolvedMedia, deadline: Deadline?)
+    -> ConversationLayout
+  {
+    ConversationLayoutBuilder.layout(
       items, theme: theme, styles: styles, width: options.width, registry: registry, measurer: fonts, media: media,
       wallpaper: wallpaper, cache: rows, deadline: deadline)
   }
@@ -200,22 +216,20 @@ public final class ConversationRenderer {
     throws(RenderError) -> PageStream
   {
     try pages(
-      conversation, options: options, media: media, deadline: Deadline(after: options.budget.renderTime),
-      statistics: RenderStatistics())
+      present(conversation, options: options), options: options, media: media,
+      deadline: Deadline(after: options.budget.renderTime), statistics: RenderStatistics())
   }
 
-  private func pages(
-    _ conversation: Conversation, options: RenderOptions, media: ResolvedMedia, deadline: Deadline,
+  /// Lays out items presented beforehand; the pages are drawn as the stream is read.
+  func pages(
+    _ items: [PresentationItem], options: RenderOptions, media: ResolvedMedia, deadline: Deadline,
     statistics: RenderStatistics
   ) throws(RenderError) -> PageStream {
     try options.checkRanges()
     var statistics = statistics
     var clock = StageClock()
     let (shapedBefore, rowsBefore) = (fonts.shapedTextCount, rows.laidOutCount)
-    let items = Presenter.present(conversation, settings: presentationSettings(options))
-    let layout = ConversationLayoutBuilder.layout(
-      items, theme: theme, styles: styles, width: options.width, registry: registry, measurer: fonts, media: media,
-      wallpaper: wallpaper, cache: rows, deadline: deadline)
+    let layout = layout(items, options: options, media: media, deadline: deadline)
     try deadline.check(during: "laying out")
     statistics.layout = clock.lap()
     statistics.textsShaped = fonts.shapedTextCount - shapedBefore

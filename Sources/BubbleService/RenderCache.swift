@@ -3,7 +3,7 @@ import Crypto
 import Foundation
 
 /// Rendered pages and thumbnails by content address: the SHA-256 of the renderer's version, the
-/// request's options (a thumbnail's w, h and fit included) and its body. A request's address is its `ETag`, known before rendering, so a client
+/// request (`RenderRequest.canonicalEncoding`) and its body. A request's address is its `ETag`, known before rendering, so a client
 /// holding it gets 304 without a render. Least recently used pages are forgotten beyond
 /// `--cache-mb`; failures are never cached. Media files and remote media are taken as immutable
 /// (their bytes are not part of the address): change a file's name when its picture changes.
@@ -33,29 +33,16 @@ final class RenderCache: Sendable {
 
   var byteCount: Int { entries?.withLock { $0.totalCost } ?? 0 }
 
-  /// The screen's size, input state, keyboard and draft (its length first, so its text cannot
-  /// pass for the fields after it).
-  private static func screenField(_ screen: ScreenOptions) -> String {
-    let keyboard = screen.inputState.keyboardHeight.map { "\($0)" } ?? "-"
-    return "screen=\(screen.size.width)x\(screen.size.height)/\(screen.inputState.mode.rawValue)/\(keyboard)/"
-      + "\(screen.draft.utf8.count):\(screen.draft)"
-  }
-
-  /// The address of rendering `body` with `query`, as 64 hex digits.
+  /// The address of rendering `body` with `query`, as 64 hex digits: the renderer's version, the
+  /// request's canonical encoding (every option, the job with its box or screen, the encoder and
+  /// how an export is read), and the body.
   static func address(of body: Data, query: RenderQuery) -> String {
     var hash = SHA256()
-    // Each field named and ended, so no two different requests give one text.
-    let fields =
-      [
-        "renderer=\(BubbleKitVersion.current)", "theme=\(query.themeName)", "width=\(query.width)",
-        "scale=\(query.scale)", "timezone=\(query.timeZone.map { "\($0.identifier)/\($0.secondsFromGMT())" } ?? "-")",
-        "clock=\(query.hourCycle.map { "\($0)" } ?? "-")", "page=\(query.page)",
-      ]
-      // The box only for thumbnails and the screen only for screens.
-      + (query.thumbnail.map { ["thumbnail=\($0.size)/\($0.fit.rawValue)"] } ?? [])
-      + (query.screen.map { screenField($0) }.map { [$0] } ?? []) + [
-        "format=\(query.format)", "quality=\(query.quality.map { "\($0)" } ?? "-")",
-      ] + query.importing.cacheFields + ["body=\(body.count)"]
+    // Each field ended, so no two different requests give one text.
+    let fields = [
+      "renderer=\(BubbleKitVersion.current)", "request=" + String(decoding: query.request.canonicalEncoding, as: UTF8.self),
+      "body=\(body.count)",
+    ]
     hash.update(data: Array(fields.joined(separator: "\n").utf8) + [0])
     hash.update(data: body)
     return hash.finalize().map { byte in

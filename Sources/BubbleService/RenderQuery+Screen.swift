@@ -1,11 +1,9 @@
 import BubbleKit
 
 /// `screen=390x844[&input-state=text][&draft=...][&keyboard-height=300]`: one phone screen, as
-/// `bubbles render --screen` draws it, with the CLI's ranges and sentences.
+/// `bubbles render --screen` draws it; the ranges are the request's (`RenderRequest.problems`).
 extension RenderQuery {
   static let screenParameterNames = ["screen", "input-state", "draft", "keyboard-height"]
-  /// A draft longer than this is refused: the field shows a few lines, and the text is shaped.
-  static let maxDraftBytes = 4096
 
   static func screen(_ value: (String) -> String?, pageGiven: Bool) -> (
     ScreenOptions?, [(parameter: String, message: String)]
@@ -34,33 +32,16 @@ extension RenderQuery {
         problems.append(("input-state", "input-state must be one of \(names), not \(text)"))
       }
     }
-    let draft = value("draft") ?? ""
-    if draft.utf8.count > maxDraftBytes {
-      problems.append(("draft", "draft must be at most \(maxDraftBytes) bytes of UTF-8, not \(draft.utf8.count)"))
+    var keyboardHeight: Double?
+    if let text = value("keyboard-height") {
+      keyboardHeight = Double(text)
+      if keyboardHeight == nil {
+        problems.append(("keyboard-height", "keyboard-height must be a number of points, not \(text)"))
+      }
     }
-    let keyboardHeight = Self.keyboardHeight(value("keyboard-height"), mode: mode, size: size, problems: &problems)
     guard let size, problems.isEmpty else { return (nil, problems) }
-    return (
-      ScreenOptions(size: size, inputState: InputBarState(mode, keyboardHeight: keyboardHeight), draft: draft), []
-    )
-  }
-
-  /// Only with input-state=text, from 100 points to 70% of the screen's height.
-  private static func keyboardHeight(
-    _ text: String?, mode: InputBarMode, size: Size?, problems: inout [(parameter: String, message: String)]
-  ) -> Double? {
-    guard let text else { return nil }
-    guard mode == .text else {
-      problems.append(("keyboard-height", "keyboard-height applies to input-state=text, not \(mode.rawValue)"))
-      return nil
-    }
-    let range = ScreenOptions.keyboardHeightRange(screenHeight: size?.height ?? ScreenOptions.heightRange.upperBound)
-    guard let height = Double(text), range.contains(height) else {
-      problems.append(
-        ("keyboard-height", "keyboard-height must be \(describe(range)) points on this screen, not \(text)"))
-      return nil
-    }
-    return height
+    let state = InputBarState(mode, keyboardHeight: keyboardHeight)
+    return (ScreenOptions(size: size, inputState: state, draft: value("draft") ?? ""), [])
   }
 
   private static func describe(_ range: ClosedRange<Double>) -> String {

@@ -2,48 +2,29 @@ import BubbleKit
 import Foundation
 import Hummingbird
 
-/// The query of `POST /v1/render`, mirroring the CLI's options: theme, width, scale, timezone,
-/// clock, page, format, and a phone screen (screen, input-state, draft, keyboard-height); and of
-/// `POST /v1/thumbnail`: theme, width, timezone, clock, format and the box, w, h and fit (no
-/// scale: the layout's width is scaled onto w; no page). Every value is checked here, with
-/// the CLI's ranges and sentences, before a worker is taken; an unknown parameter is refused too
-/// (a typo would otherwise be silently ignored). A problem's detail has the parameter as its path.
+/// The query of `POST /v1/render` and `POST /v1/thumbnail` read into a `RenderRequest`, the value
+/// the CLI's options fill too, with the same names: theme, width, scale, timezone, clock, page,
+/// format, quality, a phone screen (screen, input-state, draft, keyboard-height), a thumbnail's
+/// box (w, h, fit; no scale: the layout's width is scaled onto w; no page), and how an export is
+/// read (from, me, chat, date_order). Values that do not parse are refused here; ranges are the
+/// request's own `problems()`, as the CLI's. An unknown parameter is refused too (a typo would
+/// otherwise be silently ignored). A problem's detail has the parameter as its path.
 struct RenderQuery: Sendable, Equatable {
   enum Route: Sendable {
     case render, thumbnail
   }
 
-  /// The box of a thumbnail request; `nil` for pages.
-  struct Thumbnail: Sendable, Equatable {
-    var size: ThumbnailSize
-    var fit: ThumbnailFit
-  }
-
-  /// A built-in theme's name: theme files are never read from a request.
-  var themeName = ThemeLoader.defaultThemeName
-  var width: Double = 390
-  var scale = 2
-  var timeZone: TimeZone?
-  var hourCycle: HourCycle?
-  /// From 1.
-  var page = 1
-  var thumbnail: Thumbnail?
-  /// One phone screen instead of pages (`/v1/render` only).
-  var screen: ScreenOptions?
-  var format = OutputFormat.png
-  /// WebP and JPEG only (`OutputEncoding.quality`).
-  var quality: Int?
-  /// `from`, `me`, `chat`: the body may be an export.
+  var request = RenderRequest()
+  /// `from`, `me`, `chat`, `date_order`: the body may be an export.
   var importing = ImportQuery()
 
-  var encoding: OutputEncoding { OutputEncoding(format, quality: quality) }
+  var format: OutputFormat { request.encoding.format }
 
   static let parameterNames =
     ["theme", "width", "scale", "timezone", "clock", "page", "format", "quality"] + screenParameterNames
     + ImportQuery.parameterNames
   static let thumbnailParameterNames =
     ["theme", "width", "timezone", "clock", "format", "quality", "w", "h", "fit"] + ImportQuery.parameterNames
-  static let pageRange = 1...RenderBudget.default.maxPages
 
   init() {}
 
@@ -55,72 +36,24 @@ struct RenderQuery: Sendable, Equatable {
       let name = String(parameter.key)
       problems.append((name, "unknown parameter \"\(name)\"; known: \(known.joined(separator: ", "))"))
     }
-    if let theme = value("theme") {
-      let names = ThemeLoader.builtInNames()
-      if names.contains(theme) {
-        themeName = theme
-      } else {
-        problems.append(
-          ("theme", "theme: no built-in theme \"\(theme)\"; built-in themes: \(names.joined(separator: ", "))"))
-      }
-    }
-    if let text = value("width") {
-      if let value = Double(text), RenderOptions.widthProblem(value) == nil {
-        width = value
-      } else {
-        problems.append(("width", RenderOptions.widthProblem(Double(text) ?? .nan) ?? "width: not a number"))
-      }
-    }
-    if route == .render, let text = value("scale") {
-      if let value = Int(text), RenderOptions.scaleProblem(value) == nil {
-        scale = value
-      } else {
-        problems.append(("scale", "scale must be 1, 2 or 3, not \(text)"))
-      }
-    }
-    if let text = value("timezone") {
-      if let zone = RenderOptions.timeZone(named: text) {
-        timeZone = zone
-      } else {
-        problems.append(
-          (
-            "timezone",
-            "timezone: unknown time zone \"\(text)\"; use a name like Europe/Berlin or an offset like +08:00"
-          ))
-      }
-    }
-    if let text = value("clock") {
-      switch text {
-      case "12": hourCycle = .h12
-      case "24": hourCycle = .h24
-      default: problems.append(("clock", "clock must be 12 or 24, not \(text)"))
-      }
-    }
-    if route == .render, let text = value("page") {
-      if let value = Int(text), Self.pageRange.contains(value) {
-        page = value
-      } else {
-        problems.append(("page", "page must be between 1 and \(Self.pageRange.upperBound), not \(text)"))
-      }
-    }
-    if let text = value("format") {
-      if let chosen = OutputFormat.named(text) {
-        format = chosen
-      } else {
-        problems.append(("format", "format: cannot write \(text) images; formats: \(OutputFormat.names)"))
-      }
-    }
-    problems += formatProblems(value, route: route)
+    // A request never names a file: a path is only a name no built-in theme has.
+    if let theme = value("theme") { request.theme = .builtIn(theme) }
+    readStyle(value, route: route, problems: &problems)
+    readEncoding(value, problems: &problems)
     importing = ImportQuery(value, problems: &problems)
-    importing.timeZone = timeZone
+    importing.timeZone = request.style.zone
+    request.importing = ImportSettings(
+      from: importing.format, me: importing.me, chat: importing.chat, dateOrder: importing.dateOrder)
     if route == .thumbnail {
-      let (thumbnail, thumbnailProblems) = Self.thumbnail(value)
-      self.thumbnail = thumbnail
-      problems += thumbnailProblems
+      let (box, boxProblems) = Self.thumbnail(value)
+      if let box { request.job = .thumbnail(box.size, fit: box.fit) }
+      problems += boxProblems
     } else {
-      let (screen, screenProblems) = Self.screen(value, pageGiven: value("page") != nil)
-      self.screen = screen
-      problems += screenProblems
+      readPageOrScreen(value, problems: &problems)
+    }
+    // Ranges only once everything parsed, so each value is named once.
+    if problems.isEmpty {
+      problems = request.problems(spelling: .parameters).map { ($0.field.rawValue, $0.message) }
     }
     guard problems.isEmpty else {
       throw ServiceError(
@@ -129,9 +62,77 @@ struct RenderQuery: Sendable, Equatable {
     }
   }
 
+  /// width, scale (pages and screens only), timezone and clock.
+  private mutating func readStyle(
+    _ value: (String) -> String?, route: Route, problems: inout [(parameter: String, message: String)]
+  ) {
+    if let text = value("width") {
+      if let width = Double(text) {
+        request.style.width = width
+      } else {
+        problems.append(("width", "width must be a number of points between 200 and 2000, not \(text)"))
+      }
+    }
+    if route == .render, let text = value("scale") {
+      if let scale = Int(text) {
+        request.style.scale = scale
+      } else {
+        problems.append(("scale", "scale must be 1, 2 or 3, not \(text)"))
+      }
+    }
+    request.style.timeZone = value("timezone")
+    if let text = value("clock") {
+      switch text {
+      case "12": request.style.clock = .h12
+      case "24": request.style.clock = .h24
+      default: problems.append(("clock", "clock must be 12 or 24, not \(text)"))
+      }
+    }
+  }
+
+  /// format and quality (a whole number).
+  private mutating func readEncoding(_ value: (String) -> String?, problems: inout [(parameter: String, message: String)])
+  {
+    if let text = value("format") {
+      if let format = OutputFormat.named(text) {
+        request.encoding.format = format
+      } else {
+        problems.append(("format", "format: cannot write \(text) images; formats: \(OutputFormat.names)"))
+      }
+    }
+    if let text = value("quality") {
+      if let quality = Int(text) {
+        request.encoding.quality = quality
+      } else {
+        problems.append(("quality", "quality must be a whole number from 0 to 100, not \(text)"))
+      }
+    }
+  }
+
+  /// page (from 1), or one phone screen instead of pages.
+  private mutating func readPageOrScreen(
+    _ value: (String) -> String?, problems: inout [(parameter: String, message: String)]
+  ) {
+    let (screen, screenProblems) = Self.screen(value, pageGiven: value("page") != nil)
+    problems += screenProblems
+    if let screen {
+      request.job = .screen(screen)
+    } else if let text = value("page") {
+      if let page = Int(text) {
+        request.job = .page(page)
+      } else {
+        problems.append(("page", "page must be a whole number between 1 and \(request.budget.maxPages), not \(text)"))
+      }
+    } else if !format.holdsAllPages {
+      request.job = .page(1)
+    }
+  }
+
   /// w and h (required, whole pixels in `ThumbnailSize.sideRange`, out of range as
   /// `ThumbnailSize.rangeProblems` says it) and fit (end, the default, or start).
-  private static func thumbnail(_ value: (String) -> String?) -> (Thumbnail?, [(parameter: String, message: String)]) {
+  private static func thumbnail(_ value: (String) -> String?) -> (
+    (size: ThumbnailSize, fit: ThumbnailFit)?, [(parameter: String, message: String)]
+  ) {
     var problems: [(parameter: String, message: String)] = []
     let range = ThumbnailSize.sideRange
     var sides: [Int] = []
@@ -171,39 +172,6 @@ struct RenderQuery: Sendable, Equatable {
       }
     }
     guard problems.isEmpty, sides.count == 2 else { return (nil, problems) }
-    return (Thumbnail(size: ThumbnailSize(pixelWidth: sides[0], pixelHeight: sides[1]), fit: fit), problems)
-  }
-
-  /// The renderer's options: one thread per render (the workers already run side by side).
-  func options(renderTime: Duration) -> RenderOptions {
-    var budget = RenderBudget.default
-    budget.renderTime = renderTime
-    return RenderOptions(
-      width: width, scale: scale, timeZone: timeZone, hourCycle: hourCycle, threads: 1, budget: budget)
-  }
-}
-
-extension RenderQuery {
-  /// quality (a whole number 0 to 100, for webp and jpeg only); a PDF (every page in one file)
-  /// with page; a vector format for a thumbnail, which is a fixed number of pixels.
-  fileprivate mutating func formatProblems(_ value: (String) -> String?, route: Route) -> [(
-    parameter: String, message: String
-  )] {
-    var problems: [(parameter: String, message: String)] = []
-    if let text = value("quality") {
-      if let number = Int(text) {
-        quality = number
-        if let problem = encoding.qualityProblem { problems.append(("quality", problem)) }
-      } else {
-        problems.append(("quality", "quality must be a whole number from 0 to 100, not \(text)"))
-      }
-    }
-    if format.holdsAllPages, value("page") != nil {
-      problems.append(("page", "page: a PDF holds every page of the conversation; leave page out"))
-    }
-    if route == .thumbnail, format.isVector {
-      problems.append(("format", "format: a thumbnail is a raster image: png, webp or jpeg, not \(format.rawValue)"))
-    }
-    return problems
+    return ((ThumbnailSize(pixelWidth: sides[0], pixelHeight: sides[1]), fit), problems)
   }
 }

@@ -3,27 +3,28 @@ import Foundation
 import Synchronization
 
 /// `render A.json B.json ... --output-dir FOLDER`: the files rendered `workers` at a time, each
-/// worker on a thread of its own (`WorkerThread`) with renderers of its own (`RendererSet`, made
+/// worker on a thread of its own (`WorkerThread`) with a pipeline of its own (its renderers made
 /// once for all its files), taking the next file as it finishes one; so at most `workers`
 /// renders are in memory at once. A file that fails is reported at once, with its own error,
 /// and the others go on.
 struct BatchRender {
   let plan: BatchPlan
   let rendering: FileRendering
-  let theme: Theme
   let workers: Int
+  /// Each file's threads (`--threads`).
+  let threads: Int
   let progress: BatchProgress
 
   /// Renders every file; returns each file's failure, in the inputs' order (`nil`: written).
   func run() async -> [CommandFailure?] {
-    let threads = (1...max(1, workers)).map { WorkerThread(name: "render-\($0)") }
-    defer { for thread in threads { thread.stop() } }
+    let workerThreads = (1...max(1, workers)).map { WorkerThread(name: "render-\($0)") }
+    defer { for thread in workerThreads { thread.stop() } }
     let queue = FileQueue(count: plan.files.count)
     var failures = [CommandFailure?](repeating: nil, count: plan.files.count)
     await withTaskGroup(of: [(index: Int, failure: CommandFailure?)].self) { group in
-      for thread in threads {
-        group.addTask(executorPreference: thread) { [plan, rendering, theme, progress] in
-          await Self.work(plan.files, queue: queue, rendering: rendering, theme: theme, progress: progress)
+      for thread in workerThreads {
+        group.addTask(executorPreference: thread) { [plan, rendering, threads, progress] in
+          await Self.work(plan.files, queue: queue, rendering: rendering, threads: threads, progress: progress)
         }
       }
       for await outcomes in group {
@@ -35,15 +36,15 @@ struct BatchRender {
 
   /// One worker: the next file of `queue` until there is none.
   private static func work(
-    _ files: [BatchPlan.File], queue: FileQueue, rendering: FileRendering, theme: Theme, progress: BatchProgress
+    _ files: [BatchPlan.File], queue: FileQueue, rendering: FileRendering, threads: Int, progress: BatchProgress
   ) async -> [(index: Int, failure: CommandFailure?)] {
-    let renderers = RendererSet(theme: theme)
+    let pipeline = Pipeline(threads: threads)
     var outcomes: [(index: Int, failure: CommandFailure?)] = []
     while let index = queue.next() {
       if !outcomes.isEmpty { TestPause.at(.betweenFiles) }
       let file = files[index]
       do {
-        let pages = try await rendering.render(file.input, to: file.targets, with: renderers)
+        let pages = try await rendering.render(file.input, to: file.targets, with: pipeline)
         progress.rendered(pages: pages)
         outcomes.append((index, nil))
       } catch {

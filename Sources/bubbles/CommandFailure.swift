@@ -41,10 +41,24 @@ struct CommandFailure: Error {
       return try await body()
     } catch let error as RenderError {
       throw .rendering(error)
+    } catch let error as PipelineError {
+      throw .pipeline(error)
     } catch let failure as CommandFailure {
       throw failure
     } catch {
       throw .failure("rendering failed: \(error)")
+    }
+  }
+
+  /// A request that failed: its values (64), its theme (66 unreadable, 65 invalid, 1 for a built-in
+  /// one), or the render.
+  static func pipeline(_ error: PipelineError) -> Self {
+    switch error {
+    case .invalidRequest, .noSuchPage: return .usage(error.description)
+    case .theme(.unreadable(let message)): return .unreadableInput(message)
+    case .theme(.invalid(let message)): return .invalidInput(message)
+    case .theme(.builtInBroken(let message)): return .failure(message)
+    case .rendering(let error): return .rendering(error)
     }
   }
 

@@ -29,8 +29,8 @@ struct ContactSheetCommand: AsyncParsableCommand {
     help: "Draw each theme as one phone screen of this size in points (like 390x844; \(ScreenSizeOption.help)).")
   var screen: String?
 
-  @Option(help: "With --screen: the input bar's state: initial, text, voice, emoji or plus.")
-  var inputState: String?
+  @Option(help: "With --screen: the input bar's state.")
+  var inputState: InputBarMode?
 
   @Option(help: "Pixels per point: 1, 2 or 3.")
   var scale: Int = 1
@@ -49,10 +49,10 @@ struct ContactSheetCommand: AsyncParsableCommand {
   @OptionGroup(title: "Budgets") var renderBudget: RenderBudgetOptions
 
   func validate() throws {
-    if let width { try RenderOptionChecks.check(RenderOptions.widthProblem(width, name: "--width")) }
     try validateScreen()
-    try RenderOptionChecks.check(RenderOptions.scaleProblem(scale, name: "--scale"))
-    try RenderOptionChecks.checkTimeZone(timezone)
+    // The ranges a render request checks, in its words.
+    let request = RenderRequest(style: RenderStyle(width: width ?? 390, scale: scale, timeZone: timezone))
+    if let problem = request.problems(spelling: .options).first { throw ValidationError(problem.message) }
     for name in themeNames { try ThemeSelection.validateName(name, option: "--themes") }
     if output.imageFormat.isVector {
       throw ValidationError("a contact sheet is a raster image: png, webp or jpeg, not \(output.imageFormat.rawValue)")
@@ -95,7 +95,8 @@ struct ContactSheetCommand: AsyncParsableCommand {
     if result.truncated {
       quiet.reporter.warning("the conversation is taller than one image; the columns are cut at the bottom")
     }
-    try targets.writeSingleImage(result.png)
+    let file = try await CommandFailure.mappingRenderErrors { try result.encoded(as: targets.encoding) }
+    try targets.writeSingleFile(file)
   }
 
   /// A screen's width is the column's: --width with --screen would say two things.
@@ -106,13 +107,12 @@ struct ContactSheetCommand: AsyncParsableCommand {
     }
     guard ScreenOptions.size(parsing: screen) != nil else { throw ScreenSizeOption.invalid(screen) }
     if width != nil { throw ValidationError("--width and --screen exclude each other: a screen's width is its own") }
-    _ = try InputStateOption.mode(inputState)
   }
 
   /// `nil` without --screen.
   private func screenOptions() throws -> ScreenOptions? {
     guard let screen, let size = ScreenOptions.size(parsing: screen) else { return nil }
-    return ScreenOptions(size: size, inputState: InputBarState(try InputStateOption.mode(inputState)))
+    return ScreenOptions(size: size, inputState: InputBarState(inputState ?? .initial))
   }
 
   private static func column(_ nameOrPath: String) throws(CommandFailure) -> ContactSheet.Column {

@@ -95,11 +95,11 @@ struct DiffCommand: ParsableCommand {
     if let bounds = result.bounds {
       report.info("bounding box: x=\(bounds.x) y=\(bounds.y) width=\(bounds.width) height=\(bounds.height)")
     }
-    if let output, let diff = result.diffPNG {
+    if let output, let diff = result.diffImage {
       let format = (try? OutputFormat.resolve(format: format, output: output)) ?? .png
       let url = URL(fileURLWithPath: output)
       do {
-        try AtomicFileWriter.write([(url, OutputEncoding(format).encoded(fromPNG: diff))])
+        try AtomicFileWriter.write([(url, OutputEncoding(format).encoded(diff))])
       } catch {
         throw CommandFailure.failure("cannot write \(url.path): \(error.localizedDescription)")
       }

@@ -37,6 +37,11 @@ struct ImportOptionGroup: ParsableArguments {
 
   var format: ImportFormat { ImportFormat(rawValue: from) ?? .auto }
 
+  /// What a request says of how its input is read; valid once `validate()` has passed.
+  var settings: ImportSettings {
+    ImportSettings(from: format, me: me, chat: chat, dateOrder: dateOrder.flatMap(DateOrder.init(rawValue:)))
+  }
+
   /// The options for an input, with `timeZone` for times the export writes without one.
   func options(limits: DecodingLimits, timeZone: TimeZone? = nil) -> ImportOptions {
     ImportOptions(

@@ -79,12 +79,11 @@ struct InboxCommand: AsyncParsableCommand {
       }
     }
     for warning in rendered.warnings { quiet.reporter.warning("\(input): \(warning)") }
-    guard targets.format.isVector else { return try targets.writeSingleImage(rendered.png) }
-    // A one-page PDF or an SVG, drawn again from the list's layout.
-    let document = try await CommandFailure.mappingRenderErrors {
-      try rendered.document(targets.format, scale: options.scale)
+    // Its PNG as drawn, or drawn again from the list's layout in the output's format.
+    let file = try await CommandFailure.mappingRenderErrors {
+      try rendered.encoded(as: targets.encoding, scale: options.scale)
     }
-    try targets.writeSingleFile(document)
+    try targets.writeSingleFile(file)
   }
 
   private var limits: DecodingLimits { inboxBudget.applied(to: inputBudget.limits) }

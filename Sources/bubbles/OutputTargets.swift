@@ -53,27 +53,12 @@ struct OutputTargets {
     return URL(fileURLWithPath: "\(OutputPath.stem(of: path))-\(number).\(fileExtension)")
   }
 
-  /// Writes one rendered image (a screen, a list, a sheet) in the output's raster format, or to
-  /// stdout for `-`; never split into pages.
-  func writeSingleImage(_ png: [UInt8]) throws(CommandFailure) {
-    try writeSingleFile(try encoded(png))
-  }
-
   /// Writes one file already in the output's format (a PDF, an SVG, an encoded image).
   func writeSingleFile(_ bytes: [UInt8]) throws(CommandFailure) {
     if isStandardOutput {
       FileHandle.standardOutput.write(Data(bytes))
     } else {
       try writePages(count: 1) { _ throws(CommandFailure) in bytes }
-    }
-  }
-
-  /// A renderer's PNG in the output's raster format.
-  func encoded(_ png: [UInt8]) throws(CommandFailure) -> [UInt8] {
-    do throws(GraphicsError) {
-      return try encoding.encoded(fromPNG: png)
-    } catch {
-      throw .rendering(.graphics(error))
     }
   }
 

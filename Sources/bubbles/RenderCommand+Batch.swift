@@ -27,8 +27,9 @@ extension RenderCommand {
   /// status of the first failing file in the order given, its error printed as it happened.
   func renderBatch(into folder: String) async throws {
     let plan = try BatchPlan(inputs: inputs, folder: folder, encoding: output.encoding, reporter: quiet.reporter)
-    let theme = try style.loadTheme()
     let rendering = try fileRendering()
+    // A theme that cannot be had fails the run before any file is read.
+    _ = try CommandFailure.loadingTheme { () throws(ThemeProblem) in try Pipeline().theme(rendering.request.theme) }
     try plan.createFolder()
     let progress = BatchProgress(total: plan.files.count, showsBar: StatusLine.stderrIsTerminal && !quiet.quiet)
     // The bar's time moves on while long files render.
@@ -40,7 +41,7 @@ extension RenderCommand {
     }
     let workers = min(jobs ?? BatchOptions.defaultJobs, plan.files.count)
     let failures = await BatchRender(
-      plan: plan, rendering: rendering, theme: theme, workers: workers, progress: progress
+      plan: plan, rendering: rendering, workers: workers, threads: threadCount, progress: progress
     ).run()
     ticker.cancel()
     await ticker.value

@@ -4,6 +4,8 @@ import Foundation
 
 /// `bubbles render --screen`: one phone screen instead of pages.
 extension RenderCommand {
+  /// What only the command line can get wrong: the screen's options without --screen, a size
+  /// that does not parse; the ranges are the request's.
   func validateScreenOptions() throws {
     guard let screen else {
       for (name, given) in [
@@ -13,44 +15,20 @@ extension RenderCommand {
       }
       return
     }
-    guard let size = ScreenOptions.size(parsing: screen) else { throw ScreenSizeOption.invalid(screen) }
-    let mode = try inputMode()
-    if let keyboardHeight {
-      guard mode == .text else {
-        throw ValidationError("--keyboard-height applies to --input-state text, not \(mode.rawValue)")
-      }
-      // The renderer's range (`ScreenOptions.rangeProblems` checks it again), in the option's words.
-      let range = ScreenOptions.keyboardHeightRange(screenHeight: size.height)
-      guard range.contains(keyboardHeight) else {
-        throw ValidationError(
-          "--keyboard-height must be between \(formatNumber(range.lowerBound)) and "
-            + "\(Int.saturating(range.upperBound, rounding: .down)) points on a \(screen) screen, not \(keyboardHeight)"
-        )
-      }
-    }
+    guard ScreenOptions.size(parsing: screen) != nil else { throw ScreenSizeOption.invalid(screen) }
   }
 
   /// `nil` without --screen.
   func screenOptions() throws -> ScreenOptions? {
     guard let screen, let size = ScreenOptions.size(parsing: screen) else { return nil }
     return ScreenOptions(
-      size: size, inputState: InputBarState(try inputMode(), keyboardHeight: keyboardHeight), draft: draft ?? "")
-  }
-
-  private func inputMode() throws -> InputBarMode { try InputStateOption.mode(inputState) }
-}
-
-/// `--input-state`, shared by `render` and `contact-sheet`.
-enum InputStateOption {
-  static func mode(_ inputState: String?) throws -> InputBarMode {
-    guard let inputState else { return .initial }
-    guard let mode = InputBarMode(rawValue: inputState) else {
-      let names = InputBarMode.allCases.map(\.rawValue).joined(separator: ", ")
-      throw ValidationError("--input-state must be one of \(names), not \(inputState)")
-    }
-    return mode
+      size: size, inputState: InputBarState(inputState ?? .initial, keyboardHeight: keyboardHeight), draft: draft ?? "")
   }
 }
+
+extension InputBarMode: ExpressibleByArgument {}
+
+extension ThumbnailFit: ExpressibleByArgument {}
 
 /// `--screen WIDTHxHEIGHT`, shared by `render` and `inbox`.
 enum ScreenSizeOption {

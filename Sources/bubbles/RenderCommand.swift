@@ -97,8 +97,8 @@ struct RenderCommand: AsyncParsableCommand {
     help: "Draw one phone screen of this size in points (like 390x844; \(ScreenSizeOption.help)) instead of pages.")
   var screen: String?
 
-  @Option(help: "With --screen: the input bar's state: initial, text, voice, emoji or plus.")
-  var inputState: String?
+  @Option(help: "With --screen: the input bar's state.")
+  var inputState: InputBarMode?
 
   @Option(help: "With --screen: text typed into the input field.")
   var draft: String?
@@ -118,16 +118,16 @@ struct RenderCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --thumbnail: the end of a chat taller than the box that shows: end (the newest messages; default) "
-        + "or start."))
-  var fit: String?
+      "With --thumbnail: the end of a chat taller than the box that shows: the newest messages (end, the "
+        + "default) or the first (start)."))
+  var fit: ThumbnailFit?
 
   func validate() throws {
-    try RenderOptionChecks.check(RenderOptions.widthProblem(width, name: "--width"))
-    try RenderOptionChecks.check(RenderOptions.pageHeightProblem(maxPageHeight, name: "--max-page-height"))
     try validateScreenOptions()
     try validateThumbnailOptions()
     try validateBatchOptions()
+    // Every range, once, in the request's own words (the service says the same of its parameters).
+    if let problem = try request().problems(spelling: .options).first { throw ValidationError(problem.message) }
   }
 
   func run() async throws {
@@ -135,8 +135,10 @@ struct RenderCommand: AsyncParsableCommand {
     // Option problems (theme, output path) fail before anything is touched.
     let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: inputs[0])
-    let renderers = RendererSet(theme: try style.loadTheme())
-    _ = try await fileRendering().render(inputs[0], to: targets, with: renderers)
+    let rendering = try fileRendering()
+    let pipeline = Pipeline(threads: threadCount)
+    _ = try CommandFailure.loadingTheme { () throws(ThemeProblem) in try pipeline.theme(rendering.request.theme) }
+    _ = try await rendering.render(inputs[0], to: targets, with: pipeline)
   }
 
   /// One file has the processors to itself; in a batch, each of --jobs workers keeps one busy.
@@ -144,19 +146,28 @@ struct RenderCommand: AsyncParsableCommand {
     threads ?? (output.outputDirectory == nil ? min(RenderOptions.threadRange.upperBound, BatchOptions.defaultJobs) : 1)
   }
 
-  /// The options every file is rendered with; the time budget is set as each file starts.
-  func fileRendering() throws -> FileRendering {
+  /// What the options ask for; the time budget is set as each file starts.
+  func request() throws -> RenderRequest {
     var budget = renderBudget.budget(decoding: inputBudget.limits, clock: CommandClock(timeout: renderBudget.timeout))
     budget.maxPages = pageBudget.maxPages
-    let options = RenderOptions(
-      width: width, scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
-      maxPageHeight: maxPageHeight, threads: threadCount, budget: budget)
-    return FileRendering(
-      importFormat: importing.format,
-      importOptions: importing.options(limits: inputBudget.limits, timeZone: style.timeZone),
-      timeout: renderBudget.timeout, options: options, screen: try screenOptions(),
-      thumbnail: try thumbnailRequest(),
-      allowRemoteMedia: remoteMedia.allowRemoteMedia, printsStatistics: stats, reporter: quiet.reporter)
+    return RenderRequest(
+      job: try job(), theme: ThemeChoice(nameOrPath: style.theme),
+      style: style.renderStyle(width: width, maxPageHeight: maxPageHeight), encoding: output.encoding,
+      importing: importing.settings, budget: budget)
+  }
+
+  /// Pages, or one screen (--screen), or one thumbnail (--thumbnail).
+  private func job() throws -> RenderJob {
+    if let screen = try screenOptions() { return .screen(screen) }
+    if let thumbnail = try thumbnailSize() { return .thumbnail(thumbnail, fit: fit ?? .end) }
+    return .pages
+  }
+
+  /// The request and how each file is rendered.
+  func fileRendering() throws -> FileRendering {
+    FileRendering(
+      request: try request(), timeout: renderBudget.timeout, allowRemoteMedia: remoteMedia.allowRemoteMedia,
+      printsStatistics: stats, reporter: quiet.reporter)
   }
 }
 

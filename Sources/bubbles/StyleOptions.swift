@@ -17,15 +17,23 @@ struct StyleOptions: ParsableArguments {
   @Option(help: "Clock: 12 or 24 (default: the theme's).")
   var clock: Int?
 
+  /// The theme, scale and time zone as a request checks them (`RenderRequest.problems`).
   func validate() throws {
-    try RenderOptionChecks.check(RenderOptions.scaleProblem(scale, name: "--scale"))
-    try RenderOptionChecks.checkTimeZone(timezone)
     if let clock, clock != 12, clock != 24 { throw ValidationError("--clock must be 12 or 24, not \(clock)") }
-    try ThemeSelection.validateName(theme, option: "--theme")
+    let request = RenderRequest(theme: ThemeChoice(nameOrPath: theme), style: renderStyle())
+    let mine: Set<RequestField> = [.theme, .scale, .timezone]
+    if let problem = request.problems(spelling: .options).first(where: { mine.contains($0.field) }) {
+      throw ValidationError(problem.message)
+    }
   }
 
-  var timeZone: TimeZone? { timezone.flatMap(RenderOptions.timeZone(named:)) }
+  var timeZone: TimeZone? { renderStyle().zone }
   var hourCycle: HourCycle? { clock.map { $0 == 12 ? .h12 : .h24 } }
+
+  /// These options with a command's width and page height.
+  func renderStyle(width: Double = 390, maxPageHeight: Int = 16384) -> RenderStyle {
+    RenderStyle(width: width, scale: scale, timeZone: timezone, clock: hourCycle, maxPageHeight: maxPageHeight)
+  }
 
   /// The chosen theme, loaded before anything is written (a theme file may be unreadable or invalid).
   func loadTheme() throws(CommandFailure) -> Theme {

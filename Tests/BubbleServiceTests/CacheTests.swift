@@ -21,9 +21,10 @@ import Testing
     var changes: [String: String] = ["body": RenderCache.address(of: otherBody, query: query)]
     changes["longer body"] = RenderCache.address(of: body + [0x20], query: query)
     let edits: [(String, (inout RenderQuery) -> Void)] = [
-      ("theme", { $0.themeName = "telegram" }), ("width", { $0.width = 391 }), ("scale", { $0.scale = 3 }),
-      ("timezone", { $0.timeZone = TimeZone(identifier: "Europe/Paris") }), ("clock", { $0.hourCycle = .h12 }),
-      ("page", { $0.page = 2 }),
+      ("theme", { $0.request.theme = .builtIn("telegram") }), ("width", { $0.request.style.width = 391 }),
+      ("scale", { $0.request.style.scale = 3 }), ("timezone", { $0.request.style.timeZone = "Europe/Paris" }),
+      ("clock", { $0.request.style.clock = .h12 }), ("page", { $0.request.job = .page(2) }),
+      ("format", { $0.request.encoding = .webp(quality: 80) }), ("from", { $0.request.importing.from = .telegram }),
     ]
     for (name, edit) in edits {
       var changed = query

@@ -146,11 +146,11 @@ import Testing
     let body = Data(Self.longChat)
     var query = RenderQuery()
     let page = RenderCache.address(of: body, query: query)
-    query.thumbnail = .init(size: ThumbnailSize(pixelWidth: 320, pixelHeight: 320), fit: .end)
+    query.request.job = .thumbnail(ThumbnailSize(pixelWidth: 320, pixelHeight: 320), fit: .end)
     let thumbnail = RenderCache.address(of: body, query: query)
-    query.thumbnail?.fit = .start
+    query.request.job = .thumbnail(ThumbnailSize(pixelWidth: 320, pixelHeight: 320), fit: .start)
     let start = RenderCache.address(of: body, query: query)
-    query.thumbnail = .init(size: ThumbnailSize(pixelWidth: 32, pixelHeight: 3200), fit: .start)
+    query.request.job = .thumbnail(ThumbnailSize(pixelWidth: 32, pixelHeight: 3200), fit: .start)
     let other = RenderCache.address(of: body, query: query)
     #expect(Set([page, thumbnail, start, other]).count == 4)
   }

@@ -2,7 +2,7 @@
 /// rejected with a clear message instead of exhausting memory or time later in layout and
 /// rendering. The decoding part of BubbleKit's `RenderBudget`; every one is a `bubbles` option
 /// (`bubbles render --help`, "Budgets"), and input past one is invalid (exit status 65).
-public struct DecodingLimits: Sendable, Equatable {
+public struct DecodingLimits: Sendable, Hashable, Codable {
   /// Size of the JSON input in bytes (`--max-input-bytes`). Readers stop after this many bytes
   /// plus one, so an endless input (`/dev/zero`) costs no more than the limit.
   public var maxInputBytes = 64 * 1024 * 1024

@@ -9,7 +9,7 @@ public struct Point: Sendable, Hashable {
   public static let zero = Point(x: 0, y: 0)
 }
 
-public struct Size: Sendable, Hashable {
+public struct Size: Sendable, Hashable, Codable {
   public var width: Double
   public var height: Double
   public init(width: Double, height: Double) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an input file is: `bubbles/1` JSON or an app's chat export. `auto` tells them apart by
 /// their content (`ImportFormat.detect`).
-public enum ImportFormat: String, Sendable, Equatable, CaseIterable {
+public enum ImportFormat: String, Sendable, Hashable, Codable, CaseIterable {
   case auto
   /// `bubbles/1` JSON (docs/conversation-format.md).
   case bubbles
@@ -40,6 +40,6 @@ public enum ImportFormat: String, Sendable, Equatable, CaseIterable {
 
 /// The order of day, month and year in a date written without names (WhatsApp's, which follows
 /// the exporting phone's locale).
-public enum DateOrder: String, Sendable, Equatable, CaseIterable {
+public enum DateOrder: String, Sendable, Hashable, Codable, CaseIterable {
   case dmy, mdy, ymd
 }

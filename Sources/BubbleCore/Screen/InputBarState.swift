@@ -2,7 +2,7 @@
 /// a few states, and buttons and the system keyboard are events that move between them. Each
 /// state decides the buttons beside the field, whether the system keyboard shows and which
 /// panel hangs under the bar, so drawing is a function of the state alone (UI = f(state)).
-public enum InputBarMode: String, Sendable, Equatable, CaseIterable {
+public enum InputBarMode: String, Sendable, Hashable, Codable, CaseIterable {
   /// The field, no keyboard.
   case initial
   /// Typing: the system keyboard is up.
@@ -99,7 +99,7 @@ extension InputBarButtons {
   public static let wechat = InputBarButtons(left: [.voice], right: [.emoji, .plus])
 }
 
-public struct InputBarState: Sendable, Hashable {
+public struct InputBarState: Sendable, Hashable, Codable {
   public var mode: InputBarMode
   /// The system keyboard's height as last reported; `nil` uses the theme's.
   public var keyboardHeight: Double?

@@ -1,6 +1,6 @@
 /// What `--screen` asks for: the phone's size in points, the input bar's state and the draft
 /// in its field.
-public struct ScreenOptions: Sendable, Equatable {
+public struct ScreenOptions: Sendable, Hashable, Codable {
   public var size: Size
   public var inputState: InputBarState
   /// Text typed into the field; empty shows the placeholder.
@@ -13,6 +13,8 @@ public struct ScreenOptions: Sendable, Equatable {
   }
 
   public static let widthRange: ClosedRange<Double> = 240...1400
+  /// A longer draft is refused: the field shows a few lines, and the text is shaped.
+  public static let maxDraftBytes = 4096
   public static let heightRange: ClosedRange<Double> = 480...3000
 
   /// Parses "390x844" (points, width by height); `nil` for anything else or a size out of range.

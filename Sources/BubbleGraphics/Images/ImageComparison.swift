@@ -20,8 +20,11 @@ public struct ImageComparison: Sendable {
     /// Bounding box of the differing pixels (x, y, width, height), if any.
     public var bounds: (x: Int, y: Int, width: Int, height: Int)?
     /// The expected image dimmed, with differing pixels in red.
-    public var diffPNG: [UInt8]?
+    public var diffImage: RasterImage?
     public var passed: Bool
+
+    /// `diffImage` as a PNG.
+    public var diffPNG: [UInt8]? { try? diffImage?.pngData() }
 
     public var summary: String {
       guard sizesMatch else { return "image sizes differ" }
@@ -43,7 +46,7 @@ public struct ImageComparison: Sendable {
     let total = expected.width * expected.height
     guard expected.width == actual.width, expected.height == actual.height else {
       return Result(
-        sizesMatch: false, differingPixels: total, totalPixels: total, bounds: nil, diffPNG: nil, passed: false)
+        sizesMatch: false, differingPixels: total, totalPixels: total, bounds: nil, diffImage: nil, passed: false)
     }
     let left = expected.argbPixels()
     let right = actual.argbPixels()
@@ -71,11 +74,10 @@ public struct ImageComparison: Sendable {
     }
     let bounds = differing == 0 ? nil : (x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     let passed = Double(differing) <= maxDifferingShare * Double(total)
-    let diffPNG =
-      differing == 0 ? nil : try? RasterImage.fromARGB(diff, width: expected.width, height: expected.height)?.pngData()
+    let diffImage = differing == 0 ? nil : RasterImage.fromARGB(diff, width: expected.width, height: expected.height)
     return Result(
-      sizesMatch: true, differingPixels: differing, totalPixels: total, bounds: bounds, diffPNG: diffPNG, passed: passed
-    )
+      sizesMatch: true, differingPixels: differing, totalPixels: total, bounds: bounds, diffImage: diffImage,
+      passed: passed)
   }
 
   private func channelDistance(_ a: UInt32, _ b: UInt32) -> Int {

@@ -81,17 +81,14 @@ public final class InboxRenderer {
   {
     try options.checkRanges()
     try ScreenOptions(size: layout.size).checkRanges()
-    let scale = Double(options.scale)
-    let pixelWidth = Int.saturating(layout.size.width * scale)
-    let pixelHeight = Int.saturating(layout.size.height * scale)
-    try options.budget.checkImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: "a conversation list")
+    let pixels = SingleImage.pixelSize(of: layout.size, scale: options.scale)
+    try options.budget.checkImage(pixelWidth: pixels.width, pixelHeight: pixels.height, of: "a conversation list")
     let layout = placed(layout, of: inbox, media: media)
-    let png = try RenderError.graphics { () throws(GraphicsError) in
-      try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
-    }
+    let image = layout.scene.image(size: layout.size, scale: options.scale, what: "a conversation list")
+    let png = try image.encoded(as: .png, defaultPNGLevel: options.pngCompressionLevel)
     let warnings = layout.rows.flatMap { row, _ in media[row.entryIndex]?.warnings ?? [] }
     return RenderedInbox(
-      png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: warnings, layout: layout)
+      png: png, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, warnings: warnings, layout: layout)
   }
 }
 

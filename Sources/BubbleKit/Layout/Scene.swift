@@ -28,14 +28,7 @@ public struct Scene: Sendable {
   /// How many texts the scene holds, shaped when it was laid out (for tests and dumps).
   public var textCount: Int { Self.count(items) }
 
-  /// The scene drawn on a new opaque canvas and encoded: the last two stages of a screen, an
-  /// inbox and a contact sheet.
-  func png(pixelWidth: Int, pixelHeight: Int, options: RenderOptions) throws(GraphicsError) -> [UInt8] {
-    let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: Double(options.scale))
-    draw(on: canvas)
-    return try canvas.spendOnPNG(encoder: PNGEncoder(level: options.pngCompressionLevel))
-  }
-
+  /// Draws every item in order: a screen's, an inbox's and a contact sheet's last stage.
   public func draw(on canvas: Canvas) {
     Self.draw(items, on: canvas)
   }

@@ -20,6 +20,14 @@ public enum ContactSheet {
     /// `RenderBudget.maxPagePixels`) were cut at the bottom.
     public var truncated: Bool
     public var warnings: [String]
+    /// The sheet, to encode in another raster format.
+    let image: SingleImage
+
+    /// The sheet in `encoding`'s raster format: its PNG as drawn, or its pixels drawn again for another encoder.
+    public func encoded(as encoding: OutputEncoding) throws(RenderError) -> [UInt8] {
+      if encoding.format == .png, encoding.pngLevel == nil { return png }
+      return try image.encoded(as: encoding, defaultPNGLevel: RenderJob.pages.defaultPNGLevel)
+    }
   }
 
   static let labelHeight = 44.0
@@ -139,13 +147,15 @@ public enum ContactSheet {
     let scale = Double(options.scale)
     let pageHeight = options.budget.pageHeight(pixelWidth: pixelWidth, maxPageHeight: options.maxPageHeight)
     let pixelHeight = min(Int.saturating(fullHeight * scale, rounding: .up), pageHeight)
-    let png = try RenderError.graphics { () throws(GraphicsError) in
-      try scene.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
-    }
+    let sheet = scene.scene
+    let image = SingleImage(
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, opaque: true, what: "a contact sheet"
+    ) { sheet.draw(on: $0) }
+    let png = try image.encoded(as: .png, defaultPNGLevel: options.pngCompressionLevel)
     try deadline.check(during: "drawing")
     return Result(
       png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-      truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: warnings)
+      truncated: Double(pixelHeight) < fullHeight * scale - 0.5, warnings: warnings, image: image)
   }
 
   /// The theme's name over its description, in the first theme's font.

@@ -10,25 +10,56 @@ extension PageStream {
     return try image(at: nextIndex, as: encoding)
   }
 
-  /// Page `index` (from 0) in a per-page `encoding`.
+  /// Page `index` (from 0) in a per-page `encoding`: PNG deflated strip by strip, the page's
+  /// pixels handed to another raster encoder (no PNG on the way), or the page drawn as a document.
   public mutating func image(at index: Int, as encoding: OutputEncoding) throws(RenderError) -> [UInt8] {
-    switch encoding.format {
-    case .png, .webp, .jpeg:
-      let png = try page(at: index).png
+    switch encoding.format.production {
+    case .png:
+      return try page(at: index, level: encoding.pngLevel ?? compressionLevel).png
+    case .pixels(let encode):
+      let image = try pagePixels(at: index)
       var clock = StageClock()
       defer { statistics.encode += clock.lap() }
-      return try RenderError.graphics { () throws(GraphicsError) in try encoding.encoded(fromPNG: png) }
-    case .svg:
-      return try vectorDocument(.svg, pages: index..<index + 1)
-    case .pdf:
-      throw .invalidOptions("a PDF holds every page; ask for the whole document")
+      var encoding = encoding
+      encoding.background = encoding.background ?? layout.background
+      return try RenderError.graphics { () throws(GraphicsError) in try encode(image, encoding) }
+    case .document(let kind, let holdsAllPages):
+      guard !holdsAllPages else { throw .invalidOptions("a \(encoding.format.name) holds every page; ask for the whole document") }
+      return try vectorDocument(kind, pages: index..<index + 1)
     }
   }
 
-  /// Every page in one PDF: the pages break where the PNG pages do, each the layout's width by
-  /// its page's height in points, text as text, images embedded once.
+  /// Every page in one document of `encoding`'s format (a PDF): the pages break where the PNG
+  /// pages do, each the layout's width by its page's height in points, text as text, images
+  /// embedded once.
+  public mutating func document(as encoding: OutputEncoding) throws(RenderError) -> [UInt8] {
+    guard case .document(let kind, true) = encoding.format.production else {
+      throw .invalidOptions("a \(encoding.format.name) file holds one page; ask for the pages one by one")
+    }
+    return try vectorDocument(kind, pages: 0..<pageCount)
+  }
+
+  /// Every page in one PDF.
   public mutating func pdf() throws(RenderError) -> [UInt8] {
-    try vectorDocument(.pdf, pages: 0..<pageCount)
+    try document(as: .pdf)
+  }
+
+  /// Page `index` drawn whole into pixels, for an encoder that reads them.
+  private mutating func pagePixels(at index: Int) throws(RenderError) -> RasterImage {
+    guard ranges.indices.contains(index) else {
+      throw .invalidOptions("there is no page \(index + 1): the conversation has \(ranges.count)")
+    }
+    try deadline.check(during: "drawing page \(index + 1) of \(pageCount)")
+    var clock = StageClock()
+    let frame = pointRange(index)
+    let image = try RenderError.graphics { () throws(GraphicsError) in
+      let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: ranges[index].count, scale: Double(scale))
+      layout.draw(visible: frame, wallpaperFrame: frame, context: DrawContext(canvas: canvas), deadline: deadline)
+      return try canvas.spendOnImage()
+    }
+    try deadline.check(during: "drawing page \(index + 1) of \(pageCount)")
+    statistics.draw += clock.lap()
+    return image
   }
 
   private mutating func vectorDocument(_ kind: VectorDocument.Kind, pages: Range<Int>) throws(RenderError) -> [UInt8] {

@@ -56,6 +56,11 @@ public struct PageStream: Sendable {
   /// Draws and encodes page `index` (from 0) alone, as a service asked for one page, or an app
   /// showing the last page of a chat that grew, does. Fails past the render's deadline.
   public mutating func page(at index: Int) throws(RenderError) -> RenderedPage {
+    try page(at: index, level: compressionLevel)
+  }
+
+  /// Page `index` as a PNG at libdeflate's `level`.
+  mutating func page(at index: Int, level: Int) throws(RenderError) -> RenderedPage {
     guard ranges.indices.contains(index) else {
       throw .invalidOptions("there is no page \(index + 1): the conversation has \(ranges.count)")
     }
@@ -64,9 +69,9 @@ public struct PageStream: Sendable {
     try deadline.check(during: stage)
     let strips = PageStrips(page: range, cuts: rowGaps, pixelWidth: pixelWidth)
     let drawing = StripDrawing(
-      layout: layout, scale: scale, pixelWidth: pixelWidth, opaque: opaque, level: compressionLevel, cache: cache,
+      layout: layout, scale: scale, pixelWidth: pixelWidth, opaque: opaque, level: level, cache: cache,
       deadline: deadline, stage: stage)
-    let (pieces, times) = try strips.pieces(threads: threads, level: compressionLevel) {
+    let (pieces, times) = try strips.pieces(threads: threads, level: level) {
       index, encoder, times throws(RenderError) in
       try drawing.piece(
         strips.ranges[index], of: range, last: index == strips.ranges.count - 1, encoder: encoder, times: &times)
@@ -74,7 +79,7 @@ public struct PageStream: Sendable {
     var clock = StageClock()
     let png = try RenderError.graphics { () throws(GraphicsError) in
       try PNGEncoder.png(
-        width: pixelWidth, height: range.count, opaque: opaque, level: compressionLevel, pieces: pieces)
+        width: pixelWidth, height: range.count, opaque: opaque, level: level, pieces: pieces)
     }
     statistics.draw += times.draw
     statistics.stripsDrawn += times.drawn

@@ -37,9 +37,7 @@ public final class ScreenRenderer {
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
     media: ResolvedMedia = .empty
   ) -> ScreenLayout {
-    let list = conversations.layout(conversation, options: listOptions(options, screen: screen), media: media)
-    return ScreenLayout.make(
-      list: list, of: conversation, screen: screen, theme: theme, measurer: fonts, media: media)
+    layout(present(conversation, screen: screen, options: options), screen: screen, options: options, media: media)
   }
 
   /// The images the screen draws: the conversation's, then the navigation bar's avatar.
@@ -48,8 +46,7 @@ public final class ScreenRenderer {
   )
     -> [MediaRequest]
   {
-    conversations.mediaRequests(for: conversation, options: listOptions(options, screen: screen))
-      + [NavigationBarChrome.avatarRequest(conversation, theme: theme)].compactMap { $0 }
+    mediaRequests(present(conversation, screen: screen, options: options))
   }
 
   /// Resolves the media, lays out and draws: the one call. Media paths resolve against
@@ -58,12 +55,27 @@ public final class ScreenRenderer {
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
     remote: (any RemoteMediaFetching)? = nil
   ) async throws(RenderError) -> RenderedScreen {
-    let deadline = Deadline(after: options.budget.renderTime)
-    let requests = mediaRequests(for: conversation, screen: screen, options: options)
-    let resolution = conversations.mediaResolution(baseDirectory: baseDirectory, remote: remote, budget: options.budget)
-    let media = await resolution.resolve(requests, deadline: deadline)
-    try deadline.check(during: "resolving media")
-    return try render(conversation, screen: screen, options: options, media: media, deadline: deadline)
+    let drawn = try await screenImage(
+      conversation, screen: screen, options: options, baseDirectory: baseDirectory, remote: remote)
+    let png = try drawn.image.encoded(as: .png, defaultPNGLevel: options.pngCompressionLevel)
+    return RenderedScreen(
+      png: png, pixelWidth: drawn.image.pixelWidth, pixelHeight: drawn.image.pixelHeight, warnings: drawn.warnings,
+      layout: drawn.layout)
+  }
+
+  /// The screen laid out, as one image to encode in any format.
+  nonisolated(nonsending) func screenImage(
+    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions, baseDirectory: URL?,
+    remote: (any RemoteMediaFetching)?
+  ) async throws(RenderError) -> ScreenDrawing {
+    try await conversations.stages(baseDirectory: baseDirectory, remote: remote, budget: options.budget).run(
+      DrawingJob(
+        check: { () throws(RenderError) in try self.checkRanges(screen, options: options) },
+        present: { self.present(conversation, screen: screen, options: options) }, mediaRequests: self.mediaRequests,
+        draw: { presented, media, deadline, _ throws(RenderError) in
+          let (image, layout) = try self.image(presented, screen: screen, options: options, media: media, deadline: deadline)
+          return ScreenDrawing(image: image, warnings: media.warnings, layout: layout)
+        }))
   }
 
   /// Renders at `options.scale` (a 390 x 844 screen is 780 x 1688 px at 2x), with media
@@ -72,28 +84,61 @@ public final class ScreenRenderer {
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
     media: ResolvedMedia
   ) throws(RenderError) -> RenderedScreen {
-    let deadline = Deadline(after: options.budget.renderTime)
-    return try render(conversation, screen: screen, options: options, media: media, deadline: deadline)
+    try render(
+      present(conversation, screen: screen, options: options), screen: screen, options: options, media: media,
+      deadline: Deadline(after: options.budget.renderTime))
   }
 
   private func render(
-    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions, media: ResolvedMedia,
+    _ presented: PresentedScreen, screen: ScreenOptions, options: RenderOptions, media: ResolvedMedia,
     deadline: Deadline
   ) throws(RenderError) -> RenderedScreen {
-    try options.checkRanges()
-    try screen.checkRanges()
-    let scale = Double(options.scale)
-    let pixelWidth = Int.saturating(screen.size.width * scale)
-    let pixelHeight = Int.saturating(screen.size.height * scale)
-    try options.budget.checkImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: "a screen")
-    let layout = layout(conversation, screen: screen, options: options, media: media)
-    try deadline.check(during: "laying out")
-    let png = try RenderError.graphics { () throws(GraphicsError) in
-      try layout.scene.png(pixelWidth: pixelWidth, pixelHeight: pixelHeight, options: options)
-    }
+    let (image, layout) = try image(presented, screen: screen, options: options, media: media, deadline: deadline)
+    let png = try image.encoded(as: .png, defaultPNGLevel: options.pngCompressionLevel)
     try deadline.check(during: "drawing")
     return RenderedScreen(
-      png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight, warnings: media.warnings, layout: layout)
+      png: png, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, warnings: media.warnings,
+      layout: layout)
+  }
+
+  /// The options' and the screen's ranges, and the screen's pixels within the budget.
+  private func checkRanges(_ screen: ScreenOptions, options: RenderOptions) throws(RenderError) {
+    try options.checkRanges()
+    try screen.checkRanges()
+    let pixels = SingleImage.pixelSize(of: screen.size, scale: options.scale)
+    try options.budget.checkImage(pixelWidth: pixels.width, pixelHeight: pixels.height, of: "a screen")
+  }
+
+  /// The conversation presented for the screen's list (the list is the screen's width), once per render.
+  func present(_ conversation: Conversation, screen: ScreenOptions, options: RenderOptions) -> PresentedScreen {
+    PresentedScreen(
+      conversation: conversation, items: conversations.present(conversation, options: listOptions(options, screen: screen)))
+  }
+
+  func mediaRequests(_ presented: PresentedScreen) -> [MediaRequest] {
+    MediaRequest.conversation(presented.items)
+      + [NavigationBarChrome.avatarRequest(presented.conversation, theme: theme)].compactMap { $0 }
+  }
+
+  private func layout(
+    _ presented: PresentedScreen, screen: ScreenOptions, options: RenderOptions, media: ResolvedMedia,
+    deadline: Deadline? = nil
+  ) -> ScreenLayout {
+    let list = conversations.layout(
+      presented.items, options: listOptions(options, screen: screen), media: media, deadline: deadline)
+    return ScreenLayout.make(
+      list: list, of: presented.conversation, screen: screen, theme: theme, measurer: fonts, media: media)
+  }
+
+  /// The screen laid out, as one image to encode (within the budget's pixels per image).
+  func image(
+    _ presented: PresentedScreen, screen: ScreenOptions, options: RenderOptions, media: ResolvedMedia,
+    deadline: Deadline
+  ) throws(RenderError) -> (SingleImage, ScreenLayout) {
+    try checkRanges(screen, options: options)
+    let layout = layout(presented, screen: screen, options: options, media: media, deadline: deadline)
+    try deadline.check(during: "laying out")
+    return (layout.scene.image(size: screen.size, scale: options.scale, what: "a screen"), layout)
   }
 
   private func listOptions(_ options: RenderOptions, screen: ScreenOptions) -> RenderOptions {
@@ -101,4 +146,17 @@ public final class ScreenRenderer {
     listOptions.width = screen.size.width
     return listOptions
   }
+}
+
+/// A conversation and its items presented for a screen's list.
+struct PresentedScreen {
+  var conversation: Conversation
+  var items: [PresentationItem]
+}
+
+/// A screen laid out, before it is encoded.
+struct ScreenDrawing {
+  var image: SingleImage
+  var warnings: [String]
+  var layout: ScreenLayout
 }

@@ -28,13 +28,27 @@ extension ConversationRenderer {
     _ conversation: Conversation, size: ThumbnailSize, fit: ThumbnailFit = .end,
     options: RenderOptions = RenderOptions(), baseDirectory: URL?, remote: (any RemoteMediaFetching)? = nil
   ) async throws(RenderError) -> RenderedThumbnail {
-    // Refused before any image is loaded.
-    try check(size, options)
-    let deadline = Deadline(after: options.budget.renderTime)
-    let media = await mediaResolution(baseDirectory: baseDirectory, remote: remote, budget: options.budget)
-      .resolve(mediaRequests(for: conversation, options: options), deadline: deadline)
-    try deadline.check(during: "resolving media")
-    return try thumbnail(conversation, size: size, fit: fit, options: options, media: media, deadline: deadline)
+    let drawn = try await thumbnailImage(
+      conversation, size: size, fit: fit, options: options, baseDirectory: baseDirectory, remote: remote)
+    let png = try drawn.image.encoded(as: .png, defaultPNGLevel: options.pngCompressionLevel)
+    return RenderedThumbnail(png: png, size: size, warnings: drawn.warnings, layout: drawn.layout, frame: drawn.frame)
+  }
+
+  /// The thumbnail laid out and framed, as one image to encode in any raster format.
+  nonisolated(nonsending) func thumbnailImage(
+    _ conversation: Conversation, size: ThumbnailSize, fit: ThumbnailFit, options: RenderOptions, baseDirectory: URL?,
+    remote: (any RemoteMediaFetching)?
+  ) async throws(RenderError) -> ThumbnailDrawing {
+    try await stages(baseDirectory: baseDirectory, remote: remote, budget: options.budget).run(
+      DrawingJob(
+        // Refused before any image is loaded.
+        check: { () throws(RenderError) in try self.check(size, options) },
+        present: { self.present(conversation, options: options) }, mediaRequests: MediaRequest.conversation,
+        draw: { items, media, deadline, _ throws(RenderError) in
+          let (image, layout, frame) = try self.image(
+            items, size: size, fit: fit, options: options, media: media, deadline: deadline)
+          return ThumbnailDrawing(image: image, warnings: media.warnings, layout: layout, frame: frame)
+        }))
   }
 
   /// The same with media resolved beforehand (`mediaRequests`, then `MediaResolution.resolve`):
@@ -45,28 +59,38 @@ extension ConversationRenderer {
     options: RenderOptions = RenderOptions(), media: ResolvedMedia
   ) throws(RenderError) -> RenderedThumbnail {
     try thumbnail(
-      conversation, size: size, fit: fit, options: options, media: media,
+      present(conversation, options: options), size: size, fit: fit, options: options, media: media,
       deadline: Deadline(after: options.budget.renderTime))
   }
 
   private func thumbnail(
-    _ conversation: Conversation, size: ThumbnailSize, fit: ThumbnailFit, options: RenderOptions,
+    _ items: [PresentationItem], size: ThumbnailSize, fit: ThumbnailFit, options: RenderOptions,
     media: ResolvedMedia, deadline: Deadline
   ) throws(RenderError) -> RenderedThumbnail {
-    try check(size, options)
-    let layout = layout(conversation, options: options, media: media, deadline: deadline)
-    try deadline.check(during: "laying out")
-    let frame = ThumbnailFrame(layout: layout, size: size, fit: fit)
-    let png = try RenderError.graphics { () throws(GraphicsError) in
-      let canvas = try Canvas(pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, scale: frame.scale)
-      layout.draw(rows: frame.rows, top: frame.contentTop, context: DrawContext(canvas: canvas), deadline: deadline)
-      let encoder = try PNGEncoder(level: options.pngCompressionLevel)
-      // A translucent theme background stays translucent, as on pages.
-      return theme.canvas.background.alpha >= 1
-        ? try canvas.spendOnPNG(encoder: encoder) : try canvas.pngData(opaque: false, encoder: encoder)
-    }
+    let (image, layout, frame) = try image(
+      items, size: size, fit: fit, options: options, media: media, deadline: deadline)
+    let png = try image.encoded(as: .png, defaultPNGLevel: options.pngCompressionLevel)
     try deadline.check(during: "drawing the thumbnail")
     return RenderedThumbnail(png: png, size: size, warnings: media.warnings, layout: layout, frame: frame)
+  }
+
+  /// The presented conversation laid out and framed in the box, as one image to encode.
+  func image(
+    _ items: [PresentationItem], size: ThumbnailSize, fit: ThumbnailFit, options: RenderOptions,
+    media: ResolvedMedia, deadline: Deadline
+  ) throws(RenderError) -> (SingleImage, ConversationLayout, ThumbnailFrame) {
+    try check(size, options)
+    let layout = layout(items, options: options, media: media, deadline: deadline)
+    try deadline.check(during: "laying out")
+    let frame = ThumbnailFrame(layout: layout, size: size, fit: fit)
+    // A translucent theme background stays translucent, as on pages.
+    let image = SingleImage(
+      pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, scale: frame.scale,
+      opaque: theme.canvas.background.alpha >= 1, what: "a thumbnail"
+    ) { canvas in
+      layout.draw(rows: frame.rows, top: frame.contentTop, context: DrawContext(canvas: canvas), deadline: deadline)
+    }
+    return (image, layout, frame)
   }
 
   private func check(_ size: ThumbnailSize, _ options: RenderOptions) throws(RenderError) {
@@ -93,4 +117,12 @@ extension ConversationLayout {
       }
     }
   }
+}
+
+/// A thumbnail laid out, before it is encoded.
+struct ThumbnailDrawing {
+  var image: SingleImage
+  var warnings: [String]
+  var layout: ConversationLayout
+  var frame: ThumbnailFrame
 }

@@ -1,5 +1,5 @@
 /// The box a thumbnail fills, in pixels: the image is exactly this size, whatever the chat.
-public struct ThumbnailSize: Sendable, Equatable, CustomStringConvertible {
+public struct ThumbnailSize: Sendable, Hashable, Codable, CustomStringConvertible {
   public var pixelWidth: Int
   public var pixelHeight: Int
 
@@ -46,7 +46,7 @@ public struct ThumbnailSize: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Which end of the conversation a thumbnail shows when the chat is taller than its box.
-public enum ThumbnailFit: String, Sendable, CaseIterable {
+public enum ThumbnailFit: String, Sendable, Hashable, Codable, CaseIterable {
   /// The newest messages, the last at the bottom edge above the theme's bottom padding, as a
   /// notification preview or a chat opened on a phone shows it. A short chat is anchored at the
   /// bottom, the background filling the space above it.

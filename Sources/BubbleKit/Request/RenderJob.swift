@@ -1,0 +1,29 @@
+import BubbleCore
+
+/// What a render draws. Each job says only that: the stages around it (presenting, resolving
+/// media, laying out, encoding) are `Pipeline`'s.
+public enum RenderJob: Sendable, Hashable, Codable {
+  /// Every page of the conversation, split at bubble boundaries (a PDF holds them all).
+  case pages
+  /// One page, from 1.
+  case page(Int)
+  /// One image of exactly a box's pixels: the chat laid out at the style's width, scaled to the
+  /// box's width, its end shown in whole rows.
+  case thumbnail(ThumbnailSize, fit: ThumbnailFit)
+  /// One phone screen around the bubbles.
+  case screen(ScreenOptions)
+
+  /// Draws a fixed number of pixels: written in a raster format only.
+  public var isRasterOnly: Bool {
+    if case .thumbnail = self { return true }
+    return false
+  }
+
+  /// The PNG level when the encoding gives none: libdeflate's 2 for pages and screens (as fast as
+  /// 1 on chat pages, smaller), 1 for a thumbnail (a third less time for 3% more bytes,
+  /// docs/performance.md "Issue 13").
+  public var defaultPNGLevel: Int {
+    if case .thumbnail = self { return 1 }
+    return 2
+  }
+}

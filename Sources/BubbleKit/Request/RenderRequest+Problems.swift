@@ -1,0 +1,122 @@
+import BubbleCore
+
+/// A part of a request, named as the CLI's option (`--max-page-height`) and the service's
+/// parameter (`max-page-height`): one spelling everywhere.
+public enum RequestField: String, Sendable, CaseIterable {
+  case theme, width, scale, timezone, clock, page, format, quality, thumbnail, fit, screen, draft
+  case maxPageHeight = "max-page-height"
+  case pngLevel = "png-level"
+  case inputState = "input-state"
+  case keyboardHeight = "keyboard-height"
+
+  /// "--max-page-height".
+  public var option: String { "--" + rawValue }
+}
+
+/// Something a request asks for that cannot be drawn, as a sentence naming its field.
+public struct RequestProblem: Sendable, Hashable, CustomStringConvertible {
+  public var field: RequestField
+  public var message: String
+  public var description: String { message }
+}
+
+/// How a front end names the fields in its messages.
+public enum RequestSpelling: Sendable {
+  /// The CLI's options: "--width must be between 200 and 2000 points, not 100".
+  case options
+  /// The service's parameters: "width must be between 200 and 2000 points, not 100".
+  case parameters
+
+  public func name(_ field: RequestField) -> String { self == .options ? field.option : field.rawValue }
+}
+
+extension RenderRequest {
+  /// Every value outside its range, or that the job cannot use, each once, worded with the
+  /// front end's `spelling`; empty when the request can be drawn. Renderers check the same
+  /// ranges again for programs that call them directly.
+  public func problems(spelling: RequestSpelling = .parameters) -> [RequestProblem] {
+    let name = spelling.name
+    var problems: [(RequestField, String?)] = [
+      (.theme, theme.unknownNameProblem(name: name(.theme), spelling: spelling)),
+      (.width, RenderOptions.widthProblem(style.width, name: name(.width))),
+      (.scale, RenderOptions.scaleProblem(style.scale, name: name(.scale))),
+      (.maxPageHeight, RenderOptions.pageHeightProblem(style.maxPageHeight, name: name(.maxPageHeight))),
+      (.timezone, timeZoneProblem(name: name(.timezone))),
+      (.quality, encoding.qualityProblem(name: name(.quality))),
+      (.pngLevel, pngLevelProblem(name: name(.pngLevel))),
+    ]
+    problems += jobProblems(name: name)
+    return problems.compactMap { field, message in message.map { RequestProblem(field: field, message: $0) } }
+  }
+
+  private func timeZoneProblem(name: String) -> String? {
+    guard let timeZone = style.timeZone, style.zone == nil else { return nil }
+    return "\(name): unknown time zone \"\(timeZone)\"; use a name like Europe/Berlin or an offset like +08:00"
+  }
+
+  private func pngLevelProblem(name: String) -> String? {
+    guard let level = encoding.pngLevel else { return nil }
+    guard encoding.format.production.isPNG else { return "\(name) is for png; \(encoding.format.name) has no level" }
+    guard RenderOptions.pngCompressionRange.contains(level) else {
+      return "\(name) must be between 0 and 9, not \(level)"
+    }
+    return nil
+  }
+
+  private func jobProblems(name: (RequestField) -> String) -> [(RequestField, String?)] {
+    switch job {
+    case .pages:
+      return []
+    case .page(let page):
+      let range = 1...budget.maxPages
+      if encoding.format.holdsAllPages {
+        return [
+          (.page, "\(name(.page)): a \(encoding.format.name.uppercased()) holds every page of the conversation; leave it out")
+        ]
+      }
+      return [(.page, range.contains(page) ? nil : "\(name(.page)) must be between 1 and \(range.upperBound), not \(page)")]
+    case .thumbnail(let size, _):
+      let format =
+        encoding.format.isVector
+        ? "\(name(.thumbnail)) draws a fixed number of pixels: a thumbnail is a raster image, "
+          + "\(OutputFormat.rasterNames), not \(encoding.format.name)" : nil
+      return [(.format, format)] + size.rangeProblems(name: name(.thumbnail)).map { (.thumbnail, $0) }
+    case .screen(let screen):
+      return screenProblems(screen, name: name)
+    }
+  }
+
+  private func screenProblems(_ screen: ScreenOptions, name: (RequestField) -> String) -> [(RequestField, String?)] {
+    var problems: [(RequestField, String?)] = []
+    let size = screen.size
+    if !ScreenOptions.widthRange.contains(size.width) || !ScreenOptions.heightRange.contains(size.height) {
+      problems.append((.screen, screen.rangeProblems.first))
+    }
+    if let height = screen.inputState.keyboardHeight {
+      let range = ScreenOptions.keyboardHeightRange(screenHeight: size.height)
+      if screen.inputState.mode != .text {
+        problems.append(
+          (
+            .keyboardHeight,
+            "\(name(.keyboardHeight)) applies to \(name(.inputState)) text, not \(screen.inputState.mode.rawValue)"
+          ))
+      } else if !range.contains(height) {
+        problems.append(
+          (
+            .keyboardHeight,
+            "\(name(.keyboardHeight)) must be between \(formatNumber(range.lowerBound)) and "
+              + "\(Int.saturating(range.upperBound, rounding: .down)) points on a "
+              + "\(formatNumber(size.width))x\(formatNumber(size.height)) screen, not \(height)"
+          ))
+      }
+    }
+    if screen.draft.utf8.count > ScreenOptions.maxDraftBytes {
+      problems.append(
+        (
+          .draft,
+          "\(name(.draft)) must be at most \(ScreenOptions.maxDraftBytes) bytes of UTF-8, not \(screen.draft.utf8.count)"
+        ))
+    }
+    return problems
+  }
+}
