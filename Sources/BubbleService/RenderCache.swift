@@ -40,7 +40,8 @@ final class RenderCache: Sendable {
     var hash = SHA256()
     // Each field ended, so no two different requests give one text.
     let fields = [
-      "renderer=\(BubbleKitVersion.current)", "request=" + String(decoding: query.request.canonicalEncoding, as: UTF8.self),
+      "renderer=\(BubbleKitVersion.current)",
+      "request=" + String(decoding: query.request.canonicalEncoding, as: UTF8.self),
       "body=\(body.count)",
     ]
     hash.update(data: Array(fields.joined(separator: "\n").utf8) + [0])

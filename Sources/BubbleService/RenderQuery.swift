@@ -91,8 +91,9 @@ struct RenderQuery: Sendable, Equatable {
   }
 
   /// format and quality (a whole number).
-  private mutating func readEncoding(_ value: (String) -> String?, problems: inout [(parameter: String, message: String)])
-  {
+  private mutating func readEncoding(
+    _ value: (String) -> String?, problems: inout [(parameter: String, message: String)]
+  ) {
     if let text = value("format") {
       if let format = OutputFormat.named(text) {
         request.encoding.format = format

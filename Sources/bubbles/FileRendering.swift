@@ -27,8 +27,7 @@ struct FileRendering: Sendable {
     }
   }
 
-  private func renderAndWrite(_ input: String, to targets: OutputTargets, with pipeline: Pipeline) async throws -> Int
-  {
+  private func renderAndWrite(_ input: String, to targets: OutputTargets, with pipeline: Pipeline) async throws -> Int {
     let clock = CommandClock(timeout: timeout)
     let loaded = try InputLoader.load(
       input, from: request.importing.from, options: request.importOptions, reporter: reporter)
@@ -38,7 +37,8 @@ struct FileRendering: Sendable {
     var images = try await CommandFailure.mappingRenderErrors {
       try await RemoteMediaOption.withRemoteMedia(allowed: allowRemoteMedia) { remote in
         try await pipeline.render(
-          request, input: RenderInput(loaded.conversation, baseDirectory: loaded.baseDirectory, name: loaded.displayName),
+          request,
+          input: RenderInput(loaded.conversation, baseDirectory: loaded.baseDirectory, name: loaded.displayName),
           remote: remote)
       }
     }

@@ -15,7 +15,8 @@ enum ThemeSelection {
   static func validateName(_ nameOrPath: String, option: String) throws(ValidationError) {
     let choice = RenderRequest(theme: ThemeChoice(nameOrPath: nameOrPath))
     guard let problem = choice.problems(spelling: .options).first(where: { $0.field == .theme }) else { return }
-    throw ValidationError(option == RequestField.theme.option ? problem.message : problem.message.replacing(RequestField.theme.option, with: option, maxReplacements: 1))
+    // The request names the field --theme; contact-sheet's option is --themes.
+    throw ValidationError(problem.message.replacing(RequestField.theme.option, with: option, maxReplacements: 1))
   }
 
   static func load(_ nameOrPath: String) throws(CommandFailure) -> Theme {

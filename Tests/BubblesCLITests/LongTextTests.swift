@@ -5,17 +5,18 @@ import Testing
 /// hung or ran for tens of seconds before, and each is drawn now, cut where a limit says so.
 @Suite("long texts")
 struct LongTextTests {
-  @Test("--draft of 100,000 characters in screen mode draws the screen")
+  @Test("--draft: 4096 bytes draw the screen; 100,000 are refused as the service refuses them")
   func longDraft() async throws {
     try await withTemporaryDirectory { directory in
       let input = try directory.write(ChatJSON.short, to: "chat.json")
       let output = directory.appending(file: "screen.png")
-      let result = try await CLI.run(args: [
-        "render", input.path, "-o", output.path, "--screen", "390x844", "--input-state", "text",
-        "--draft", String(repeating: "a", count: 100_000),
-      ])
-      expectExit(result, 0)
+      let screen = ["render", input.path, "-o", output.path, "--screen", "390x844", "--input-state", "text"]
+      let longest = try await CLI.run(args: screen + ["--draft", String(repeating: "a", count: 4096)])
+      expectExit(longest, 0)
       #expect(PNGInfo(contentsOf: output)?.width == 390 * 2)
+      let tooLong = try await CLI.run(args: screen + ["--draft", String(repeating: "a", count: 100_000)])
+      expectExit(tooLong, 64)
+      #expect(tooLong.stderr.contains("--draft must be at most 4096 bytes of UTF-8, not 100000"), "\(tooLong.stderr)")
     }
   }
 

@@ -47,7 +47,7 @@ struct ThumbnailCommandTests {
       ),
       (["--thumbnail", "8x320"], "the --thumbnail width must be between 16 and 2048 pixels, not 8"),
       (["--thumbnail", "320x4096"], "the --thumbnail height must be between 16 and 2048 pixels, not 4096"),
-      (["--thumbnail", "320x320", "--fit", "middle"], "--fit must be end or start, not middle"),
+      (["--thumbnail", "320x320", "--fit", "middle"], "The value 'middle' is invalid for '--fit <fit>'"),
       (["--fit", "end"], "--fit needs --thumbnail"),
       (["--thumbnail", "320x320", "--screen", "390x844"], "--thumbnail and --screen draw different images"),
     ])

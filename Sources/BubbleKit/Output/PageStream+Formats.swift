@@ -24,7 +24,9 @@ extension PageStream {
       encoding.background = encoding.background ?? layout.background
       return try RenderError.graphics { () throws(GraphicsError) in try encode(image, encoding) }
     case .document(let kind, let holdsAllPages):
-      guard !holdsAllPages else { throw .invalidOptions("a \(encoding.format.name) holds every page; ask for the whole document") }
+      guard !holdsAllPages else {
+        throw .invalidOptions("a \(encoding.format.name) holds every page; ask for the whole document")
+      }
       return try vectorDocument(kind, pages: index..<index + 1)
     }
   }

@@ -15,7 +15,10 @@ public struct SingleImage: Sendable {
   var what: String
   let draw: @Sendable (Canvas) -> Void
 
-  init(pixelWidth: Int, pixelHeight: Int, scale: Double, opaque: Bool, what: String, draw: @escaping @Sendable (Canvas) -> Void) {
+  init(
+    pixelWidth: Int, pixelHeight: Int, scale: Double, opaque: Bool, what: String,
+    draw: @escaping @Sendable (Canvas) -> Void
+  ) {
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.scale = scale

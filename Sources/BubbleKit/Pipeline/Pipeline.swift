@@ -42,6 +42,10 @@ public final class Pipeline {
     self.stripCacheBytes = stripCacheBytes
   }
 
+  /// Conversations presented by this pipeline's renders: one per render (a test counts them, as
+  /// the shaping counts count shaped texts).
+  public var presentations: Int { renderers.values.reduce(0) { $0 + $1.presentations } }
+
   /// The theme a request names, loaded once and kept (with its renderers) for later requests.
   public func theme(_ choice: ThemeChoice) throws(ThemeProblem) -> Theme {
     try renderers(for: choice).theme
@@ -100,7 +104,8 @@ public final class Pipeline {
   private func renderers(for choice: ThemeChoice) throws(ThemeProblem) -> ThemeRenderers {
     if let known = renderers[choice] { return known }
     let theme = try choice.load(kinds: registry.contentKinds)
-    let made = ThemeRenderers(theme: theme, registry: registry, imageCache: imageCache, stripCacheBytes: stripCacheBytes)
+    let made = ThemeRenderers(
+      theme: theme, registry: registry, imageCache: imageCache, stripCacheBytes: stripCacheBytes)
     renderers[choice] = made
     return made
   }
@@ -122,6 +127,8 @@ final class ThemeRenderers {
     self.imageCache = imageCache
     self.stripCacheBytes = stripCacheBytes
   }
+
+  var presentations: Int { (conversation?.presentations ?? 0) + (screen?.presentations ?? 0) }
 
   func pages() throws(RenderError) -> ConversationRenderer {
     if let conversation { return conversation }

@@ -71,10 +71,15 @@ extension RenderRequest {
       let range = 1...budget.maxPages
       if encoding.format.holdsAllPages {
         return [
-          (.page, "\(name(.page)): a \(encoding.format.name.uppercased()) holds every page of the conversation; leave it out")
+          (
+            .page,
+            "\(name(.page)): a \(encoding.format.name.uppercased()) holds every page of the conversation; leave it out"
+          )
         ]
       }
-      return [(.page, range.contains(page) ? nil : "\(name(.page)) must be between 1 and \(range.upperBound), not \(page)")]
+      return [
+        (.page, range.contains(page) ? nil : "\(name(.page)) must be between 1 and \(range.upperBound), not \(page)")
+      ]
     case .thumbnail(let size, _):
       let format =
         encoding.format.isVector

@@ -32,6 +32,9 @@ public final class ScreenRenderer {
     conversations = ConversationRenderer(theme: theme, registry: registry, fonts: fonts, imageCache: imageCache)
   }
 
+  /// Conversations presented so far: once per render.
+  public var presentations: Int { conversations.presentations }
+
   /// The screen's frames, reading images from `media` only (no I/O).
   public func layout(
     _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
@@ -73,7 +76,8 @@ public final class ScreenRenderer {
         check: { () throws(RenderError) in try self.checkRanges(screen, options: options) },
         present: { self.present(conversation, screen: screen, options: options) }, mediaRequests: self.mediaRequests,
         draw: { presented, media, deadline, _ throws(RenderError) in
-          let (image, layout) = try self.image(presented, screen: screen, options: options, media: media, deadline: deadline)
+          let (image, layout) = try self.image(
+            presented, screen: screen, options: options, media: media, deadline: deadline)
           return ScreenDrawing(image: image, warnings: media.warnings, layout: layout)
         }))
   }
@@ -112,7 +116,8 @@ public final class ScreenRenderer {
   /// The conversation presented for the screen's list (the list is the screen's width), once per render.
   func present(_ conversation: Conversation, screen: ScreenOptions, options: RenderOptions) -> PresentedScreen {
     PresentedScreen(
-      conversation: conversation, items: conversations.present(conversation, options: listOptions(options, screen: screen)))
+      conversation: conversation,
+      items: conversations.present(conversation, options: listOptions(options, screen: screen)))
   }
 
   func mediaRequests(_ presented: PresentedScreen) -> [MediaRequest] {
