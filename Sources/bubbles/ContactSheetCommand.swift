@@ -55,7 +55,8 @@ struct ContactSheetCommand: AsyncParsableCommand {
     if let problem = request.problems(spelling: .options).first { throw ValidationError(problem.message) }
     for name in themeNames { try ThemeSelection.validateName(name, option: "--themes") }
     if output.imageFormat.isVector {
-      throw ValidationError("a contact sheet is a raster image: png, webp or jpeg, not \(output.imageFormat.rawValue)")
+      throw ValidationError(
+        "a contact sheet is a raster image: \(OutputFormat.rasterNames), not \(output.imageFormat.name)")
     }
   }
 

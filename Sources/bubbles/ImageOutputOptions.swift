@@ -8,40 +8,53 @@ import Foundation
   import Darwin
 #endif
 
-/// `-o` and `--format`, shared by the commands that write images: render, inbox and contact-sheet.
-struct ImageOutputOptions: ParsableArguments {
-  @Option(
-    name: [.short, .customLong("output")],
-    help: ArgumentHelp(
-      "The image to write (its extension picks the format), or - for standard output.", valueName: "file"),
-    completion: .file(extensions: OutputFormat.allCases.flatMap(\.extensions)))
-  var output: String
-
+/// `--format` and `--quality`: the encoder every command that writes images takes, its format
+/// from `--format` or else the extension of `-o`.
+struct EncoderOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "The image format: \(OutputFormat.names) (default: the extension of -o, else png).", valueName: "format"),
-    completion: .list(OutputFormat.allCases.map(\.rawValue)))
+    completion: .list(OutputFormat.allCases.map(\.name)))
   var format: String?
 
   @Option(
     help: ArgumentHelp(
-      "WebP and JPEG only: the quality, 0 to 100 (WebP: lossy at this quality instead of lossless; JPEG: default "
-        + "\(OutputEncoding.defaultJPEGQuality)).", valueName: "n"))
+      "\(OutputFormat.lossyNames) only: the quality, 0 to 100 (WebP: lossy at this quality instead of lossless; "
+        + "JPEG: default \(OutputEncoding.defaultJPEGQuality)).", valueName: "n"))
   var quality: Int?
 
-  func validate() throws {
+  /// The encoder for images written to `output`, its quality in range (the request's words).
+  func validate(output: String?) throws {
     let format = try OutputFormat.resolve(format: format, output: output)
     if let problem = OutputEncoding(format, quality: quality).qualityProblem(name: "--quality") {
       throw ValidationError(problem)
     }
-    try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat)
+    if let output { try StandardOutput.refuseImageOnTerminal(output: output, format: format) }
   }
 
-  /// Valid once `validate()` has passed.
-  var imageFormat: OutputFormat { (try? OutputFormat.resolve(format: format, output: output)) ?? .png }
+  /// Valid once `validate(output:)` has passed.
+  func encoding(output: String?) -> OutputEncoding {
+    OutputEncoding((try? OutputFormat.resolve(format: format, output: output)) ?? .png, quality: quality)
+  }
 
-  /// The format with its quality; valid once `validate()` has passed.
-  var encoding: OutputEncoding { OutputEncoding(imageFormat, quality: quality) }
+  static let outputHelp = ArgumentHelp(
+    "The image to write (its extension picks the format), or - for standard output.", valueName: "file")
+}
+
+/// `-o` with the encoder, shared by the commands that write one image: inbox and contact-sheet.
+struct ImageOutputOptions: ParsableArguments {
+  @Option(
+    name: [.short, .customLong("output")], help: EncoderOptions.outputHelp,
+    completion: .file(extensions: OutputFormat.allCases.flatMap(\.extensions)))
+  var output: String
+
+  @OptionGroup var encoder: EncoderOptions
+
+  func validate() throws { try encoder.validate(output: output) }
+
+  /// Valid once `validate()` has passed.
+  var encoding: OutputEncoding { encoder.encoding(output: output) }
+  var imageFormat: OutputFormat { encoding.format }
 
   func targets(reporter: Reporter) -> OutputTargets {
     OutputTargets(output, encoding: encoding, reporter: reporter)
@@ -54,7 +67,7 @@ enum StandardOutput {
     guard output == "-", isatty(STDOUT_FILENO) == 1 else { return }
     let command = (["bubbles"] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
     throw ValidationError(
-      "will not write \(format.rawValue.uppercased()) image data to a terminal (-o -); "
+      "will not write \(format.name.uppercased()) image data to a terminal (-o -); "
         + "redirect to a file or a pipe: \(command) > image.\(format.preferredExtension)")
   }
 

@@ -3,13 +3,11 @@ import BubbleKit
 import Foundation
 
 /// Where `render` writes: one image (or its pages) at `-o`, or one image per input in the
-/// folder `--output-dir`; and `--format`. The other image commands write one image and take
+/// folder `--output-dir`; and the encoder. The other image commands write one image and take
 /// `ImageOutputOptions`.
 struct RenderOutputOptions: ParsableArguments {
   @Option(
-    name: [.short, .customLong("output")],
-    help: ArgumentHelp(
-      "The image to write (its extension picks the format), or - for standard output.", valueName: "file"),
+    name: [.short, .customLong("output")], help: EncoderOptions.outputHelp,
     completion: .file(extensions: OutputFormat.allCases.flatMap(\.extensions)))
   var output: String?
 
@@ -21,17 +19,7 @@ struct RenderOutputOptions: ParsableArguments {
     completion: .directory)
   var outputDirectory: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "The image format: \(OutputFormat.names) (default: the extension of -o, else png).", valueName: "format"),
-    completion: .list(OutputFormat.allCases.map(\.rawValue)))
-  var format: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "WebP and JPEG only: the quality, 0 to 100 (WebP: lossy at this quality instead of lossless; JPEG: default "
-        + "\(OutputEncoding.defaultJPEGQuality)).", valueName: "n"))
-  var quality: Int?
+  @OptionGroup var encoder: EncoderOptions
 
   func validate() throws {
     if output != nil, let outputDirectory {
@@ -39,18 +27,11 @@ struct RenderOutputOptions: ParsableArguments {
         "-o and --output-dir cannot be used together; -o names one image, --output-dir \(outputDirectory) "
           + "a folder for one image per input")
     }
-    let format = try OutputFormat.resolve(format: format, output: output)
-    if let problem = OutputEncoding(format, quality: quality).qualityProblem(name: "--quality") {
-      throw ValidationError(problem)
-    }
-    if let output { try StandardOutput.refuseImageOnTerminal(output: output, format: imageFormat) }
+    try encoder.validate(output: output)
   }
 
-  /// Valid once `validate()` has passed.
-  var imageFormat: OutputFormat { (try? OutputFormat.resolve(format: format, output: output)) ?? .png }
-
   /// The format with its quality; valid once `validate()` has passed.
-  var encoding: OutputEncoding { OutputEncoding(imageFormat, quality: quality) }
+  var encoding: OutputEncoding { encoder.encoding(output: output) }
 
   /// The targets of `-o`; valid once `-o` is known to be given.
   func targets(reporter: Reporter) -> OutputTargets {

@@ -11,13 +11,22 @@ extension Scene {
   }
 }
 
+extension Scene {
+  /// A drawn scene's file in `encoding`: `png` as drawn, or the scene drawn again in another format.
+  static func encoded(
+    png: [UInt8], of scene: Scene, size: Size, scale: Int, what: String, as encoding: OutputEncoding
+  ) throws(RenderError) -> [UInt8] {
+    if encoding.format == .png, encoding.pngLevel == nil { return png }
+    return try scene.image(size: size, scale: scale, what: what)
+      .encoded(as: encoding, defaultPNGLevel: RenderJob.pages.defaultPNGLevel)
+  }
+}
+
 extension RenderedScreen {
   /// The screen in `encoding` at `scale`: its PNG as drawn, or drawn again from its layout in
   /// another format (WebP and JPEG from the pixels, a one-page PDF, an SVG).
   public func encoded(as encoding: OutputEncoding, scale: Int) throws(RenderError) -> [UInt8] {
-    if encoding.format == .png, encoding.pngLevel == nil { return png }
-    return try layout.scene.image(size: layout.size, scale: scale, what: "a screen")
-      .encoded(as: encoding, defaultPNGLevel: RenderJob.pages.defaultPNGLevel)
+    try Scene.encoded(png: png, of: layout.scene, size: layout.size, scale: scale, what: "a screen", as: encoding)
   }
 
   /// The screen as a one-page PDF or an SVG, drawn again from its layout.
@@ -27,12 +36,10 @@ extension RenderedScreen {
 }
 
 extension RenderedInbox {
-  /// The list in `encoding` at `scale`: its PNG as drawn, or drawn again from its layout in
-  /// another format (WebP and JPEG from the pixels, a one-page PDF, an SVG).
+  /// The list in `encoding` at `scale`, as `RenderedScreen.encoded(as:scale:)`.
   public func encoded(as encoding: OutputEncoding, scale: Int) throws(RenderError) -> [UInt8] {
-    if encoding.format == .png, encoding.pngLevel == nil { return png }
-    return try layout.scene.image(size: layout.size, scale: scale, what: "a conversation list")
-      .encoded(as: encoding, defaultPNGLevel: RenderJob.pages.defaultPNGLevel)
+    try Scene.encoded(
+      png: png, of: layout.scene, size: layout.size, scale: scale, what: "a conversation list", as: encoding)
   }
 
   /// The list as a one-page PDF or an SVG, drawn again from its layout.

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// A render presents its conversation once, whatever its job and format: the media it resolves
-/// and the layout it draws come from the same presented items.
-@Suite struct PresentationCountTests {
+/// and the layout it draws come from the same presented items. Serialized: sixteen renders at once
+/// would hold the cooperative pool's threads from every other test.
+@Suite(.serialized) struct PresentationCountTests {
   static let jobs: [RenderJob] = [
     .pages, .page(1), .thumbnail(ThumbnailSize(pixelWidth: 160, pixelHeight: 200), fit: .end),
     .screen(ScreenOptions(size: Size(width: 390, height: 844))),
