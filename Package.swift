@@ -35,7 +35,8 @@ let package = Package(
     // The layers, each a target so the compiler enforces them:
     //   BubbleCore      model, decoding, presentation, themes, geometry, styled text: no C at all
     //   BubbleGraphics  owns every C pointer (Cairo, Pango, fontconfig, image codecs) behind Swift types
-    //   BubbleKit       the renderer: resolve media, lay out, draw, encode; re-exports the two above
+    //   BubbleKit       the renderer: resolve media, lay out, draw, encode; re-exports BubbleCore and
+    //                   names the few graphics types its users see (Exports.swift)
     //   bubbles, BubbleSnapshotTesting on top
     // Cairo, Pango and fontconfig as seen from Swift; only BubbleGraphics imports it.
     .systemLibrary(
@@ -79,7 +80,7 @@ let package = Package(
     .target(
       name: "BubbleSnapshotTesting",
       dependencies: [
-        "BubbleKit",
+        "BubbleKit", "BubbleGraphics",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -101,7 +102,7 @@ let package = Package(
     .executableTarget(
       name: "bubbles",
       dependencies: [
-        "BubbleKit",
+        "BubbleKit", "BubbleGraphics",
         "BubbleRemoteMedia",
         "BubbleService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -116,7 +117,7 @@ let package = Package(
     .testTarget(
       name: "BubbleKitTests",
       dependencies: [
-        "BubbleKit", "BubbleRemoteMedia", "BubbleSnapshotTesting", "OrderCardExample",
+        "BubbleKit", "BubbleGraphics", "BubbleRemoteMedia", "BubbleSnapshotTesting", "OrderCardExample",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // A reference that never matches, for a snapshot that fails on purpose (FailureArtifactsTests).

@@ -1,3 +1,4 @@
+import BubbleGraphics
 import Foundation
 
 /// Options given on the command line, as service parameters or in code; they

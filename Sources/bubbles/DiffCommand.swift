@@ -1,4 +1,5 @@
 import ArgumentParser
+import BubbleGraphics
 import BubbleKit
 import Foundation
 

@@ -1,3 +1,4 @@
+import BubbleGraphics
 import BubbleKit
 import Foundation
 

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 extension InboxLayout {
   /// This layout with its scene placed: the header and tab bar, the rows (each with the avatars
   /// resolved for its conversation, by entry index) and the home indicator.

@@ -1,3 +1,4 @@
+import BubbleGraphics
 import Foundation
 
 /// The conversation list (NIMKit's session list page) as one phone screen: status and

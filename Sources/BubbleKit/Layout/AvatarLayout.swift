@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// An avatar: the participant's image, or initials on a coloured shape. The one avatar of the
 /// renderer: beside bubbles, on contact cards, in the navigation bar and in inbox rows.
 struct AvatarLayout: Sendable {

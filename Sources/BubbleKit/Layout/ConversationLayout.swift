@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// The whole conversation laid out at one width: rows stacked top to bottom.
 /// An immutable value holding its images; drawing it needs only a canvas.
 public struct ConversationLayout: Sendable {

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// Time, "edited", pin mark and delivery status at a bubble's bottom edge.
 public struct FooterLayout: Sendable {
   public var text: ShapedText?

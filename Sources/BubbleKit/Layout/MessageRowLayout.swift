@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// A message: its bubble (or none), content nodes, footer and avatar.
 struct MessageRowLayout: RowLayout {
   struct PlacedNode: Sendable {

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// What a message row's layout stages share: the inputs and the rules derived from them
 /// (whether there is a bubble, how wide it may be, the insets of each kind of node).
 struct MessageRowPlan {

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// One laid-out row of the conversation (a bubble, a separator, a notice),
 /// positioned at `y` in the conversation's coordinates.
 public protocol RowLayout: Sendable {

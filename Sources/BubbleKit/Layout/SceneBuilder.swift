@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// Lays out a scene: shapes each text once (to place it) and records it with everything else
 /// in painting order. The chrome of screens and inboxes and the contact sheet's labels are
 /// built with it; `scene` is the result. Used by one layout pass, on one thread.

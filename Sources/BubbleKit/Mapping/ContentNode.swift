@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// One piece of a message's content (Telegram's content node): a header, a
 /// media item, the text, the reactions. It measures itself for a width and
 /// returns an immutable layout that knows how to draw itself.

@@ -1,3 +1,4 @@
+import BubbleGraphics
 import Foundation
 
 /// Fetches http(s) media for `MediaResolution`. BubbleKit has no HTTP client of its own:

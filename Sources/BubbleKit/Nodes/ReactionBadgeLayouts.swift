@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// WhatsApp's reactions: a white pill with the emoji (up to three) and the total count, hanging
 /// off the bubble's bottom edge near its sender-side corner, set off by a ring in the canvas
 /// colour.

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// Reactions in the theme's `reactions.style`: chips ("👍 3") flowing in rows under the content,
 /// the footer sharing the last row (Telegram); WhatsApp's pill or iMessage's tapbacks outside
 /// the bubble (`ReactionPillLayout`, `TapbackLayout`); or nothing (WeChat).

@@ -1,3 +1,4 @@
+import BubbleGraphics
 import Foundation
 
 /// One conversation rendered in several themes side by side, each column

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// A laid-out conversation drawn one page at a time: each `next()` draws, encodes and hands over
 /// one page before the next is drawn, so a render holds one page's PNG and a strip's pixels per
 /// thread at a time rather than all of them (`bubbles render` writes each to its temporary file as it comes).

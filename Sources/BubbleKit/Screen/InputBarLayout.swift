@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// The input bar's frames for one state and draft: buttons beside and inside a field that grows
 /// with the draft up to `max_lines` lines. Buttons stay level with the field's last line, as in
 /// WeChat, Telegram and iMessage.

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// One phone screen's frames, top to bottom: status bar, navigation bar, the message list's
 /// viewport, the input bar and the panel under it. The keyboard-avoidance cases decide where
 /// the input bar and the list go. `scene` holds everything placed, ready to draw.

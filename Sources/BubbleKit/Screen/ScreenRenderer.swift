@@ -1,3 +1,4 @@
+import BubbleGraphics
 import Foundation
 
 /// One phone screen of a conversation rendered to PNG.

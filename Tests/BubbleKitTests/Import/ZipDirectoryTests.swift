@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BubbleGraphics
 @testable import BubbleKit
 
 /// The zip reader of WhatsApp's "Export chat" with media: the sample archive read back file by

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BubbleGraphics
 @testable import BubbleKit
 
 /// Pages drawn and compressed in strips, on several threads: the strips are cut between rows, the

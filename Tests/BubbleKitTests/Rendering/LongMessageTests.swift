@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BubbleGraphics
 @testable import BubbleKit
 
 /// Messages far longer than a page: their cost grows with their length (issue 11), they are cut

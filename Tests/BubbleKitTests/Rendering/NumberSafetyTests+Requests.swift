@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BubbleGraphics
 @testable import BubbleKit
 
 /// Numbers a service passes in values it builds itself (an `Inbox`, a page height, a colour),

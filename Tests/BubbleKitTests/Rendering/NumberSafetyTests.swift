@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BubbleGraphics
 @testable import BubbleKit
 
 /// Defence in depth (issue 11): even a number that got past the edge (a theme built in code, an

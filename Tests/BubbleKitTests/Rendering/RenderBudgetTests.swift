@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BubbleGraphics
 @testable import BubbleKit
 
 /// Pages drawn and handed over one at a time, the page and pixel budgets, and the render's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BubbleGraphics
 @testable import BubbleKit
 
 /// Wallpapers drawn by us (issue 14): WhatsApp's doodles, Telegram's pattern over a gradient and

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// A document (Telegram): a page icon in the accent colour showing the
 /// extension, the name cut in the middle to one line (so the extension stays
 /// visible), and the size. The footer shares the size's row. `kinds.file.style: "card"` draws

@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// A poll (Telegram): the question in bold, an "Anonymous poll" subtitle,
 /// then each option with its percentage on the leading side and an accent bar
 /// under its text, as long as its share; the vote count closes the card and

@@ -1,3 +1,4 @@
+import BubbleGraphics
 import Foundation
 
 /// A voice note as WeChat and NIMKit draw it: a ")))" sound-wave glyph in a bubble whose length

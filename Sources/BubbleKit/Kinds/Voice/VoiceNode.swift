@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// A voice note (Telegram): round play button, waveform bars, the duration
 /// under them and, until it is played, a small accent dot. The footer shares
 /// the duration's row when it fits.

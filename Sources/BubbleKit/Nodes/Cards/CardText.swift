@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// A shaped piece of card text, drawn as shaped in a box of its measured width (a narrower
 /// box keeps right-to-left text inside the card).
 struct CardText: Sendable {

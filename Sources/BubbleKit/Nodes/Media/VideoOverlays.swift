@@ -1,3 +1,5 @@
+import BubbleGraphics
+
 /// The round play button drawn over videos and video tiles.
 enum PlayButtonArt {
   /// Returns the button's circle, for overlays that must not cover it.

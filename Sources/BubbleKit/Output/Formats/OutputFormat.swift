@@ -14,7 +14,7 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
     case pixels(encode: @Sendable (_ image: RasterImage, _ encoding: OutputEncoding) throws(GraphicsError) -> [UInt8])
     /// Drawn again with the same calls on a Cairo PDF or SVG surface: text as text, shapes as paths.
     /// `holdsAllPages`: one file holds every page of a conversation (a PDF) rather than one a page.
-    case document(VectorDocument.Kind, holdsAllPages: Bool)
+    case document(VectorDocumentKind, holdsAllPages: Bool)
   }
 
   /// Lowercase, as typed after `--format` and `format=`: "png".
