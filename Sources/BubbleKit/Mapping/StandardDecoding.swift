@@ -48,6 +48,14 @@ extension ConversationSource {
     open(path, limits: limits, importers: importers, inflater: ZipInflater())
   }
 
+  /// Reads a zip's bytes, extracting its entries with libdeflate (`ZipInflater`).
+  public static func open(
+    zip archive: Data, named name: String, limits: DecodingLimits = .default,
+    importers: ImporterRegistry = .standard
+  ) -> Result<ConversationSource, SourceProblem> {
+    open(zip: archive, named: name, limits: limits, importers: importers, inflater: ZipInflater())
+  }
+
   /// Imports with the built-in content kinds (`ContentNodeRegistry.standard`).
   public func importConversation(
     from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(),

@@ -27,6 +27,18 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: pictures.deletingLastPathComponent().path))
   }
 
+  /// A body holding a zip (the service's, one day) reads as the file does.
+  @Test func aZipsBytesReadAsItsFile() throws {
+    let source = try ConversationSource.open(zip: try Data(contentsOf: Self.zip), named: "chat.zip").get()
+    #expect(source.displayName == "chat.zip/_chat.txt")
+    #expect(source.baseDirectory.lastPathComponent == "chat")
+    let fromFile = try ConversationSource.open(Self.zip.path).get()
+    #expect(source.data == fromFile.data)
+    #expect(source.exportFiles == fromFile.exportFiles)
+    let imported = try source.importConversation(options: Self.options).get()
+    #expect(imported.conversation.messages.count == 21)
+  }
+
   @Test func aFolderReadsItsChatFile() throws {
     let source = try ConversationSource.open(WhatsAppFixture.android.path).get()
     #expect(source.displayName.hasSuffix("/WhatsApp Chat with Marta Reis.txt"))

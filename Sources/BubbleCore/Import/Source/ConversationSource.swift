@@ -45,6 +45,18 @@ public final class ConversationSource: Sendable {
     }
   }
 
+  /// An export's zip given as bytes (a request's body), named `name` in messages (`chat.zip`);
+  /// read as `open` reads a `.zip` file.
+  public static func open(
+    zip archive: Data, named name: String, limits: DecodingLimits = .default,
+    importers: ImporterRegistry = .standard, inflater: any ZipEntryInflating
+  ) -> Result<ConversationSource, SourceProblem> {
+    Result { () throws(SourceProblem) in
+      let reader = ExportArchive(path: name, archive: archive, inflater: inflater)
+      return try ExportArchive.read(reader, limits: limits, importers: importers)
+    }
+  }
+
   /// The conversation, read as `format` with `importers` (a zip's file list given to them).
   public func importConversation(
     from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(), kinds: ContentKinds,

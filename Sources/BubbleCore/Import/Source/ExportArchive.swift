@@ -19,7 +19,15 @@ struct ExportArchive {
   static func open(
     _ path: String, limits: DecodingLimits, importers: ImporterRegistry, inflater: any ZipEntryInflating
   ) throws(SourceProblem) -> ConversationSource {
-    let reader = ExportArchive(path: path, archive: try mapped(path), inflater: inflater)
+    try read(
+      ExportArchive(path: path, archive: try mapped(path), inflater: inflater), limits: limits, importers: importers)
+  }
+
+  /// The archive's chat, files and extracted pictures; `reader.path` names it in messages.
+  static func read(
+    _ reader: ExportArchive, limits: DecodingLimits, importers: ImporterRegistry
+  ) throws(SourceProblem) -> ConversationSource {
+    let path = reader.path
     let entries: [ZipEntry]
     switch ZipDirectory.entries(of: reader.archive) {
     case .success(let found): entries = found.filter { isPlainName($0.name) }
