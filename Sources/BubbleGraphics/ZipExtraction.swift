@@ -32,3 +32,13 @@ public enum ZipExtraction {
     return .success(output)
   }
 }
+
+/// `ZipExtraction` as the core's `ZipEntryInflating`: what `ConversationSource.open` extracts a
+/// zip export with.
+public struct ZipInflater: ZipEntryInflating {
+  public init() {}
+
+  public func contents(of entry: ZipEntry, in archive: Data) -> Result<Data, FileProblem> {
+    ZipExtraction.contents(of: entry, in: archive)
+  }
+}

@@ -13,10 +13,15 @@ enum ConversationBody {
   ) async throws(ServiceError) -> Data {
     let isText = try checkContentType(request, acceptsText: importing.acceptsText)
     let body = try await collect(request, maxBytes: maxBytes)
-    if isText, importing.format == .auto, ImportFormat.detect(text: body) != .whatsapp {
+    if isText, importing.format == .auto, !isTextExport(body) {
       throw unsupportedType("text/plain (which is not a WhatsApp export)")
     }
     return body
+  }
+
+  /// Whether `auto` reads `body` with an importer of text (WhatsApp's).
+  private static func isTextExport(_ body: Data) -> Bool {
+    ImporterRegistry.standard.detect(ImportSample(data: body))?.inputKind == .text
   }
 
   private static func collect(_ request: Request, maxBytes: Int) async throws(ServiceError) -> Data {

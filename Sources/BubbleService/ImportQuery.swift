@@ -21,10 +21,10 @@ struct ImportQuery: Sendable, Equatable {
   /// Reads the three parameters; a problem is appended to `problems`, named by its parameter.
   init(_ value: (String) -> String?, problems: inout [(parameter: String, message: String)]) {
     if let text = value("from") {
-      if let chosen = ImportFormat(rawValue: text) {
-        format = chosen
+      if ImporterRegistry.standard.accepts(text) {
+        format = ImportFormat(rawValue: text)
       } else {
-        let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        let names = ImporterRegistry.standard.choices.joined(separator: ", ")
         problems.append(("from", "from must be one of \(names), not \(text)"))
       }
     }
@@ -47,8 +47,10 @@ struct ImportQuery: Sendable, Equatable {
     ]
   }
 
-  /// A text body is a WhatsApp export: allowed when the query may read one.
-  var acceptsText: Bool { format == .auto || format == .whatsapp }
+  /// A text body is an export in text (WhatsApp's): allowed when the query may read one.
+  var acceptsText: Bool {
+    format == .auto || ImporterRegistry.standard.importer(named: format.rawValue)?.inputKind == .text
+  }
 
   func options(limits: DecodingLimits) -> ImportOptions {
     ImportOptions(me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder, limits: limits)

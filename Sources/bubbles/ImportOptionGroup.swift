@@ -4,10 +4,7 @@ import Foundation
 
 /// `--from`, `--me`, `--chat`, `--date-order`: how an input that is an app's export is read.
 struct ImportOptionGroup: ParsableArguments {
-  @Option(
-    help: ArgumentHelp(
-      "The input's format: bubbles (bubbles/1 JSON), telegram (Telegram Desktop's result.json), whatsapp "
-        + "(WhatsApp's _chat.txt) or auto (told by the content).", valueName: "format"))
+  @Option(help: ArgumentHelp(Self.formatHelp, valueName: "format"))
   var from: String = ImportFormat.auto.rawValue
 
   @Option(help: ArgumentHelp("Whose messages are outgoing: a participant's name or id.", valueName: "name-or-id"))
@@ -26,16 +23,23 @@ struct ImportOptionGroup: ParsableArguments {
   var dateOrder: String?
 
   func validate() throws {
-    if ImportFormat(rawValue: from) == nil {
+    if !ImporterRegistry.standard.accepts(from) {
       throw ValidationError(
-        "--from must be one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(from)\"")
+        "--from must be one of \(ImporterRegistry.standard.choices.joined(separator: ", ")), not \"\(from)\"")
     }
     if let dateOrder, DateOrder(rawValue: dateOrder) == nil {
       throw ValidationError("--date-order must be dmy, mdy or ymd, not \"\(dateOrder)\"")
     }
   }
 
-  var format: ImportFormat { ImportFormat(rawValue: from) ?? .auto }
+  var format: ImportFormat { ImportFormat(rawValue: from) }
+
+  /// "bubbles (bubbles/1 JSON), telegram (...), whatsapp (...) or auto (told by the content).",
+  /// from the registry.
+  static var formatHelp: String {
+    let importers = ImporterRegistry.standard.importers.map { "\($0.name) (\($0.summary))" }
+    return "The input's format: \(importers.joined(separator: ", ")) or auto (told by the content)."
+  }
 
   /// What a request says of how its input is read; valid once `validate()` has passed.
   var settings: ImportSettings {

@@ -9,61 +9,52 @@ struct LoadedConversation {
   var baseDirectory: URL?
   var displayName: String
   /// Keeps a zip export's extracted pictures until the conversation is drawn.
-  var extracted: TemporaryFolder? = nil
+  var extracted: ConversationSource? = nil
 }
 
 enum InputLoader {
-  /// Reads `path` (`-` for stdin; an export's folder reads its chat file, `ExportFolder`) within
-  /// `options.limits` and imports it as `format`; fails with 66 if unreadable, 65 if invalid or
-  /// larger than `limits.maxInputBytes` (read no further than that), 64 if `--chat` or `--me`
-  /// must name something in it.
+  /// Reads `path` (`-` for stdin; an export's folder reads its chat file, a zip its chat and
+  /// pictures: `ConversationSource`) within `options.limits` and imports it as `format`; fails
+  /// with 66 if unreadable, 65 if invalid or larger than `limits.maxInputBytes` (read no further
+  /// than that), 64 if `--chat` or `--me` must name something in it.
   static func load(
     _ path: String, from format: ImportFormat = .auto, options: ImportOptions, reporter: Reporter
   ) throws -> LoadedConversation {
-    if isZip(path) { return try loadZip(path, from: format, options: options, reporter: reporter) }
-    let data: Data
-    let displayName: String
-    let baseDirectory: URL?
     if path == "-" {
-      data = try readStandardInput(maxBytes: options.limits.maxInputBytes)
-      (displayName, baseDirectory) = ("<stdin>", nil)
-    } else {
-      let file = try chatFile(path)
-      data = try readFile(
-        file, maxBytes: options.limits.maxInputBytes, option: "--max-input-bytes",
-        missingHint: "check the path (or pass - to read standard input)")
-      (displayName, baseDirectory) = (file, URL(fileURLWithPath: file).deletingLastPathComponent())
+      let data = try readStandardInput(maxBytes: options.limits.maxInputBytes)
+      let result = ConversationImport.importConversation(data, from: format, options: options)
+      return try loaded(result, data: data, displayName: "<stdin>", from: format, options: options, reporter: reporter)
     }
-    return try imported(
-      data, displayName: displayName, baseDirectory: baseDirectory, from: format, options: options, reporter: reporter)
-  }
-
-  /// A WhatsApp export's zip: its chat read from the archive, its pictures from a temporary folder.
-  private static func loadZip(
-    _ path: String, from format: ImportFormat, options: ImportOptions, reporter: Reporter
-  ) throws -> LoadedConversation {
-    let zip = try WhatsAppZip.open(path, limits: options.limits)
-    for warning in zip.warnings { reporter.warning(warning) }
-    var options = options
-    options.exportFiles = zip.files
-    var loaded = try imported(
-      zip.chat, displayName: path + "/" + zip.chatName, baseDirectory: zip.folder, from: format, options: options,
-      reporter: reporter)
-    loaded.extracted = zip.keeper
+    let source = try open(path, limits: options.limits)
+    for warning in source.warnings { reporter.warning(warning) }
+    var loaded = try loaded(
+      source.importConversation(from: format, options: options), data: source.data, displayName: source.displayName,
+      from: format, options: options, reporter: reporter)
+    loaded.extracted = source
     return loaded
   }
 
-  private static func isZip(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return path.lowercased().hasSuffix(".zip") && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-      && !isFolder.boolValue
+  /// `path` opened, its problems worded for the command line.
+  private static func open(_ path: String, limits: DecodingLimits) throws(CommandFailure) -> ConversationSource {
+    switch ConversationSource.open(path, limits: limits) {
+    case .success(let source): return source
+    case .failure(let problem):
+      switch problem.kind {
+      case .notFound: throw .unreadableInput(problem.message + " (or pass - to read standard input)")
+      case .unreadable: throw .unreadableInput(problem.message)
+      case .invalid: throw .invalidInput(problem.message)
+      case .overInputLimit:
+        throw .invalidInput(problem.message, notes: ["Raise --max-input-bytes to read a larger input."])
+      case .system: throw .failure(problem.message)
+      }
+    }
   }
 
-  private static func imported(
-    _ data: Data, displayName: String, baseDirectory: URL?, from format: ImportFormat, options: ImportOptions,
-    reporter: Reporter
+  private static func loaded(
+    _ result: Result<ImportedConversation, ImportError>, data: Data, displayName: String, from format: ImportFormat,
+    options: ImportOptions, reporter: Reporter
   ) throws -> LoadedConversation {
-    switch ConversationImport.importConversation(data, from: format, options: options, baseDirectory: baseDirectory) {
+    switch result {
     case .failure(.invalid(let error)):
       let read = format == .auto ? ConversationImport.detectedFormat(of: data, limits: options.limits) : format
       throw read == .bubbles
@@ -77,18 +68,6 @@ enum InputLoader {
       for warning in imported.warnings { reporter.warning(Diagnostics.format(warning, file: displayName)) }
       return LoadedConversation(
         conversation: imported.conversation, baseDirectory: imported.baseDirectory, displayName: displayName)
-    }
-  }
-
-  /// `path`, or the chat file inside it when it is an export's folder.
-  private static func chatFile(_ path: String) throws(CommandFailure) -> String {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-      return path
-    }
-    switch ExportFolder.chatFile(in: URL(fileURLWithPath: path)) {
-    case .success(let file): return (path.hasSuffix("/") ? path : path + "/") + file.lastPathComponent
-    case .failure(let problem): throw .unreadableInput("\(path): \(problem)")
     }
   }
 

@@ -1,20 +1,42 @@
 import Foundation
 
-/// The file inside an export folder that holds the chat: Telegram's `result.json`, WhatsApp's
-/// `_chat.txt`, or the folder's one `.txt` file (Android names it after the chat).
+/// The file inside an export folder that holds the chat, as the registry's importers find it in
+/// their order: Telegram's `result.json`, WhatsApp's `_chat.txt` or the folder's one `.txt`
+/// file (Android names it after the chat).
 public enum ExportFolder {
-  public static func chatFile(in folder: URL) -> Result<URL, FileProblem> {
-    let manager = FileManager.default
-    for name in ["result.json", "_chat.txt"] {
-      let file = folder.appendingPathComponent(name)
-      if manager.fileExists(atPath: file.path) { return .success(file) }
+  public static func chatFile(in folder: URL, importers: ImporterRegistry = .standard) -> Result<URL, FileProblem> {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return .failure(.unreadable)
     }
-    guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return .failure(.unreadable) }
-    let texts = names.filter { $0.lowercased().hasSuffix(".txt") }.sorted()
-    if texts.count == 1 { return .success(folder.appendingPathComponent(texts[0])) }
-    let found = texts.isEmpty ? "" : " (it has \(texts.count) .txt files: \(texts.prefix(5).joined(separator: ", ")))"
-    return .failure(
-      FileProblem(
-        "a folder, but not an export: no result.json (Telegram) or _chat.txt or one .txt file (WhatsApp)\(found)"))
+    switch importers.chatFile(among: names) {
+    case .found(let name): return .success(folder.appendingPathComponent(name))
+    case .none: return .failure(notAnExport(importers, note: nil))
+    case .ambiguous(let note): return .failure(notAnExport(importers, note: note))
+    }
+  }
+
+  /// "no result.json (Telegram) or _chat.txt or one .txt file (WhatsApp)", from the importers.
+  private static func notAnExport(_ importers: ImporterRegistry, note: String?) -> FileProblem {
+    let expected = importers.importers.compactMap { importer in
+      importer.chatFileDescription.map { "\($0) (\(importer.displayName))" }
+    }
+    return FileProblem(
+      "a folder, but not an export: no \(expected.joined(separator: " or "))\(note.map { " (\($0))" } ?? "")")
+  }
+}
+
+extension ImporterRegistry {
+  /// The chat file among an export's file names: the first importer's that finds one; else why
+  /// none was chosen, when an importer could not choose (several `.txt` files).
+  public func chatFile(among names: [String], readingZip: Bool = false) -> ChatFileSearch {
+    var result = ChatFileSearch.none
+    for importer in importers where !readingZip || importer.readsZip {
+      switch importer.chatFile(among: names) {
+      case .found(let name): return .found(name)
+      case .ambiguous(let note) where result == .none: result = .ambiguous(note)
+      case .ambiguous, .none: continue
+      }
+    }
+    return result
   }
 }

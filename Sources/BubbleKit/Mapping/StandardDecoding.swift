@@ -1,3 +1,4 @@
+import BubbleGraphics
 import Foundation
 
 extension ConversationDecoder {
@@ -32,10 +33,36 @@ extension ConversationImport {
   /// Imports with the built-in content kinds (`ContentNodeRegistry.standard`).
   public static func importConversation(
     _ data: Data, from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(),
-    baseDirectory: URL? = nil
+    baseDirectory: URL? = nil, importers: ImporterRegistry = .standard
   ) -> Result<ImportedConversation, ImportError> {
     importConversation(
       data, from: format, options: options, baseDirectory: baseDirectory,
-      kinds: ContentNodeRegistry.standard.contentKinds)
+      kinds: ContentNodeRegistry.standard.contentKinds, importers: importers)
+  }
+}
+
+extension ConversationSource {
+  /// Opens `path`, extracting a zip's entries with libdeflate (`ZipInflater`).
+  public static func open(
+    _ path: String, limits: DecodingLimits = .default, importers: ImporterRegistry = .standard
+  ) -> Result<ConversationSource, SourceProblem> {
+    open(path, limits: limits, importers: importers, inflater: ZipInflater())
+  }
+
+  /// Reads a zip's bytes, extracting its entries with libdeflate (`ZipInflater`).
+  public static func open(
+    zip archive: Data, named name: String, limits: DecodingLimits = .default,
+    importers: ImporterRegistry = .standard
+  ) -> Result<ConversationSource, SourceProblem> {
+    open(zip: archive, named: name, limits: limits, importers: importers, inflater: ZipInflater())
+  }
+
+  /// Imports with the built-in content kinds (`ContentNodeRegistry.standard`).
+  public func importConversation(
+    from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(),
+    importers: ImporterRegistry = .standard
+  ) -> Result<ImportedConversation, ImportError> {
+    importConversation(
+      from: format, options: options, kinds: ContentNodeRegistry.standard.contentKinds, importers: importers)
   }
 }

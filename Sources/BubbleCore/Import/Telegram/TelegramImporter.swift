@@ -3,7 +3,7 @@ import Foundation
 /// Telegram Desktop's "Export chat history" JSON: a single chat's `result.json` (`name`, `type`,
 /// `id`, `messages`), or a whole account's (`chats.list`, one chat picked with `--chat`). Every
 /// problem is located like the `bubbles/1` decoder's; fields it does not know are warnings.
-enum TelegramImporter {
+struct TelegramImporter: Sendable {
   static func importExport(
     _ root: JSONNode, options: ImportOptions, kinds: ContentKinds
   ) -> Result<ImportedConversation, ImportError> {

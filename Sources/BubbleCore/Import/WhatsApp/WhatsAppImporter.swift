@@ -3,7 +3,7 @@ import Foundation
 /// WhatsApp's "Export chat" text (`_chat.txt`): the hook `ConversationImport` calls for
 /// `--from whatsapp` and for texts `WhatsAppDetection` recognises. `baseDirectory`, the chat
 /// file's folder, says which attachments the export holds and may name the chat.
-enum WhatsAppImporter {
+struct WhatsAppImporter: Sendable {
   static func importChat(
     _ data: Data, options: ImportOptions, baseDirectory: URL?, kinds: ContentKinds
   ) -> Result<ImportedConversation, ImportError> {

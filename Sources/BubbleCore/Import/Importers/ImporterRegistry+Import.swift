@@ -1,0 +1,42 @@
+import Foundation
+
+extension ImporterRegistry {
+  /// Reads `data` as `format` (the importer `auto` detects when `auto`), then applies `--me`.
+  /// `kinds` are the content kinds media map to (BubbleKit's `ContentNodeRegistry.standard`).
+  public func importConversation(
+    _ data: Data, from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(),
+    baseDirectory: URL? = nil, kinds: ContentKinds
+  ) -> Result<ImportedConversation, ImportError> {
+    let limits = options.limits
+    guard data.count <= limits.maxInputBytes else {
+      return .failure(
+        .invalid("the input is \(data.count) bytes; the limit is \(formatByteCount(limits.maxInputBytes))"))
+    }
+    if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+      return .failure(
+        .invalid(
+          "a zip archive, not a chat: unzip it first (unzip FILE -d FOLDER) and pass its _chat.txt, or give "
+            + "`bubbles render` the file named .zip"))
+    }
+    var input = ImportInput(data: data, baseDirectory: baseDirectory)
+    let chosen: (any ConversationImporter)?
+    if format == .auto {
+      input.parsed = parsedJSON(data, limits: limits)
+      chosen = detect(ImportSample(data: data, json: try? input.parsed?.get()))
+    } else {
+      chosen = importer(named: format.rawValue)
+    }
+    guard let importer = chosen else {
+      let missing = format == .auto ? "no importer is registered" : "no importer named \(quoted(format.rawValue))"
+      return .failure(.invalid(missing))
+    }
+    return importer.importConversation(input, options: options, kinds: kinds)
+      .flatMap { ConversationImport.applyMe(options.me, to: $0) }
+      .map { result in
+        var result = result
+        result.format = ImportFormat(rawValue: importer.name)
+        result.baseDirectory = baseDirectory
+        return result
+      }
+  }
+}

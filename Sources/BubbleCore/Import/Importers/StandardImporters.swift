@@ -1,0 +1,12 @@
+extension ImporterRegistry {
+  /// The built-in importers, one folder each under Sources/BubbleCore/Import: adding one is its
+  /// folder and a line here. Their order is `auto`'s, and the first reads what none recognises.
+  public static let builtInImporters: [any ConversationImporter] = [
+    BubblesImporter(),
+    TelegramImporter(),
+    WhatsAppImporter(),
+  ]
+
+  /// `bubbles/1`, Telegram and WhatsApp.
+  public static let standard = ImporterRegistry(builtInImporters)
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A conversation's input read from a path, for every front end alike: a file, an export's
+/// folder (its chat file, `ExportFolder`), or an export's zip (its chat read from the archive,
+/// its pictures extracted into a temporary folder). Keep it for as long as the conversation is
+/// drawn: the extracted pictures are removed when it goes.
+public final class ConversationSource: Sendable {
+  /// The chat's bytes, at most the limits' `maxInputBytes`.
+  public let data: Data
+  /// For messages: the file, `FOLDER/result.json`, or `ARCHIVE.zip/_chat.txt`.
+  public let displayName: String
+  /// The folder media paths resolve against: the chat file's, or the zip's extracted pictures.
+  public let baseDirectory: URL
+  /// A zip's files by name with their sizes (its pictures alone are extracted); `nil` otherwise.
+  public let exportFiles: [String: Int]?
+  /// What did not stop the reading (a picture of the zip not extracted), each naming the path.
+  public let warnings: [String]
+  private let extracted: TemporaryFolder?
+
+  init(
+    data: Data, displayName: String, baseDirectory: URL, exportFiles: [String: Int]? = nil, warnings: [String] = [],
+    extracted: TemporaryFolder? = nil
+  ) {
+    self.data = data
+    self.displayName = displayName
+    self.baseDirectory = baseDirectory
+    self.exportFiles = exportFiles
+    self.warnings = warnings
+    self.extracted = extracted
+  }
+
+  /// Reads `path` within `limits`: a `.zip` file through the registry's importers that read
+  /// zips (its entries extracted by `inflater`), a folder's chat file as the importers find it,
+  /// any other path as the chat itself. Never reads a FIFO or device, nor past the limit.
+  public static func open(
+    _ path: String, limits: DecodingLimits = .default, importers: ImporterRegistry = .standard,
+    inflater: any ZipEntryInflating
+  ) -> Result<ConversationSource, SourceProblem> {
+    Result { () throws(SourceProblem) in
+      if isZip(path) { return try ExportArchive.open(path, limits: limits, importers: importers, inflater: inflater) }
+      let file = try chatFile(path, importers: importers)
+      let data = try read(file, maxBytes: limits.maxInputBytes)
+      return ConversationSource(
+        data: data, displayName: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent())
+    }
+  }
+
+  /// An export's zip given as bytes (a request's body), named `name` in messages (`chat.zip`);
+  /// read as `open` reads a `.zip` file.
+  public static func open(
+    zip archive: Data, named name: String, limits: DecodingLimits = .default,
+    importers: ImporterRegistry = .standard, inflater: any ZipEntryInflating
+  ) -> Result<ConversationSource, SourceProblem> {
+    Result { () throws(SourceProblem) in
+      let reader = ExportArchive(path: name, archive: archive, inflater: inflater)
+      return try ExportArchive.read(reader, limits: limits, importers: importers)
+    }
+  }
+
+  /// The conversation, read as `format` with `importers` (a zip's file list given to them).
+  public func importConversation(
+    from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(), kinds: ContentKinds,
+    importers: ImporterRegistry = .standard
+  ) -> Result<ImportedConversation, ImportError> {
+    var options = options
+    if let exportFiles { options.exportFiles = exportFiles }
+    return importers.importConversation(
+      data, from: format, options: options, baseDirectory: baseDirectory, kinds: kinds)
+  }
+
+  private static func isZip(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return path.lowercased().hasSuffix(".zip") && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && !isFolder.boolValue
+  }
+
+  /// `path`, or the chat file inside it when it is an export's folder.
+  private static func chatFile(_ path: String, importers: ImporterRegistry) throws(SourceProblem) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      return path
+    }
+    switch ExportFolder.chatFile(in: URL(fileURLWithPath: path), importers: importers) {
+    case .success(let file): return (path.hasSuffix("/") ? path : path + "/") + file.lastPathComponent
+    case .failure(let problem): throw SourceProblem(.unreadable, "\(path): \(problem)")
+    }
+  }
+
+  /// A regular file's bytes (symlinks followed), its size checked before reading.
+  private static func read(_ file: String, maxBytes: Int) throws(SourceProblem) -> Data {
+    switch RegularFile.contents(of: URL(fileURLWithPath: file), maxBytes: maxBytes) {
+    case .success(let contents): return contents
+    case .failure(let problem) where problem == .notFound:
+      throw SourceProblem(.notFound, "\(file): no such file; check the path")
+    case .failure(let problem) where problem.isOverLimit: throw SourceProblem(.overInputLimit, "\(file): \(problem)")
+    case .failure(let problem): throw SourceProblem(.unreadable, "\(file): cannot read the file: \(problem)")
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Telegram as a registered importer (`ImporterRegistry.standard`).
+extension TelegramImporter: ConversationImporter {
+  static let name = "telegram"
+  var name: String { Self.name }
+  var displayName: String { "Telegram" }
+  var summary: String { "Telegram Desktop's result.json" }
+  var inputKind: ImportInputKind { .json }
+  var optionsRead: Set<ImportOption> { [.me, .chat, .timeZone] }
+  var chatFileDescription: String? { Self.chatFileName }
+
+  static let chatFileName = "result.json"
+
+  /// An object with `chats.list` (a whole account), or with `messages` whose ids are integers,
+  /// or with `messages` and an integer `id` (a single chat without messages of its own).
+  func recognizes(_ sample: ImportSample) -> Bool {
+    guard let root = sample.json else { return false }
+    if root["chats"]?["list"] != nil { return true }
+    if case .number = root["messages"]?[0]?["id"]?.value { return true }
+    if root["messages"] != nil, case .number = root["id"]?.value { return true }
+    return false
+  }
+
+  func chatFile(among names: [String]) -> ChatFileSearch {
+    names.contains(Self.chatFileName) ? .found(Self.chatFileName) : .none
+  }
+
+  func importConversation(_ input: ImportInput, options: ImportOptions, kinds: ContentKinds)
+    -> Result<ImportedConversation, ImportError>
+  {
+    input.jsonRoot(limits: options.limits).flatMap { Self.importExport($0, options: options, kinds: kinds) }
+  }
+}
