@@ -44,6 +44,12 @@ struct ConversationRoundTripTests {
     }
   }
 
+  @Test func randomConversationsBuiltInCode() async {
+    await propertyCheck(count: 200, input: RandomConversationModel.generator) { conversation in
+      try RoundTrip.check(conversation, "random conversation built in code")
+    }
+  }
+
   @Test func randomConversations() async {
     await propertyCheck(count: 50, input: RandomConversation.generator) { random in
       let conversation = try ConversationDecoder.decode(random.json).get().conversation
