@@ -112,6 +112,27 @@ struct ConversationEncoderTests {
     try RoundTrip.check(try Self.weekend(), "weekend")
   }
 
+  /// README, "Conversations in code".
+  @Test func theReadmeExampleWritesADocumentThatDecodes() throws {
+    let sunday = RichText(segments: [
+      TextSegment(text: "Hike on "), TextSegment(text: "Sunday", styles: [.bold]), TextSegment(text: "?"),
+    ])
+    let conversation = Conversation(
+      title: "Weekend", kind: .group, me: "me",
+      participants: [
+        Participant(id: "me", name: "Me"), Participant(id: "ana", name: "Ana Lima", avatar: .path("ana.png")),
+      ],
+      messages: [
+        Message(id: "1", from: "ana", time: try Timestamp(Date(), in: .current), text: sunday),
+        Message(
+          id: "2", from: "me", time: try Timestamp(Date(), utcOffsetSeconds: 2 * 3600),
+          text: RichText(plain: "Count me in"),
+          media: .location(LocationMedia(latitude: 46.55, longitude: 7.98, title: "Trailhead")), replyTo: "1",
+          status: .read),
+      ])
+    try RoundTrip.check(conversation, "README example")
+  }
+
   @Test func compactOutputHasNoWhitespace() throws {
     let conversation = Conversation(
       participants: [Participant(id: "a")], messages: [Message(id: "1", from: "a", text: RichText(plain: "hi"))])
