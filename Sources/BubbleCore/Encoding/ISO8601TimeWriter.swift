@@ -2,8 +2,9 @@
 /// its own offset (`2026-11-20T09:12:00+08:00`, `Z` for UTC), with a fraction of a second only
 /// when there is one, in the fewest digits that parse to the same `Double`.
 enum ISO8601TimeWriter {
-  /// The time, which must be within range (`Timestamp.rangeError` is `nil`).
-  static func string(_ time: Timestamp) -> String {
+  /// The time, or why the format cannot hold it.
+  static func string(_ time: Timestamp) -> Result<String, Timestamp.RangeError> {
+    if let rangeError = time.rangeError { return .failure(rangeError) }
     let whole = time.secondsSince1970.rounded(.down)
     let clockSeconds = Int(whole) + time.utcOffsetSeconds
     let secondsPerDay = 86_400
@@ -11,9 +12,10 @@ enum ISO8601TimeWriter {
     let secondOfDay = clockSeconds - dayNumber * secondsPerDay
     let date = DisplayClock.civilDate(dayNumber: dayNumber)
     let fraction = fractionDigits(of: time.secondsSince1970, whole: whole).map { "." + $0 } ?? ""
-    return "\(padded(date.year, 4))-\(padded(date.month, 2))-\(padded(date.day, 2))T"
-      + "\(padded(secondOfDay / 3600, 2)):\(padded(secondOfDay / 60 % 60, 2)):\(padded(secondOfDay % 60, 2))"
-      + fraction + offset(time.utcOffsetSeconds)
+    return .success(
+      "\(padded(date.year, 4))-\(padded(date.month, 2))-\(padded(date.day, 2))T"
+        + "\(padded(secondOfDay / 3600, 2)):\(padded(secondOfDay / 60 % 60, 2)):\(padded(secondOfDay % 60, 2))"
+        + fraction + offset(time.utcOffsetSeconds))
   }
 
   /// `Z`, or `+hh:mm` / `-hh:mm`.

@@ -67,10 +67,9 @@ public final class ObjectWriter {
   /// format cannot hold is a problem (`Timestamp.RangeError`).
   public func write(_ key: String, _ time: Timestamp?) {
     guard let time else { return }
-    if let error = time.rangeError {
-      problem(at: key, error.description)
-    } else {
-      set(key, .string(ISO8601TimeWriter.string(time)))
+    switch ISO8601TimeWriter.string(time) {
+    case .success(let text): set(key, .string(text))
+    case .failure(let error): problem(at: key, error.description)
     }
   }
 
