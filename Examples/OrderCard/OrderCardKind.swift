@@ -1,8 +1,8 @@
 import BubbleKit
 
 /// The order card as a content kind: registered like a built-in kind, it gets typed fields with
-/// located errors ("messages[2].media.items: expected an integer from 1 to 999"), a one-line
-/// summary for replies and inboxes, and its node.
+/// located errors ("messages[2].media.items: expected an integer from 1 to 999"), written back by
+/// `ConversationEncoder`, a one-line summary for replies and inboxes, and its node.
 ///
 ///     { "id": "o1", "from": "shop", "media": { "type": "order_card", "order_id": "A-1042",
 ///       "title": "Trail shoes", "items": 2, "total": "¥598.00", "status": "Shipped" } }
@@ -25,6 +25,15 @@ public enum OrderCardKind: RenderableContentKind {
       itemCount: fields.field("items")?.integer(in: 1...999) ?? 1,
       total: fields.string("total"),
       status: fields.string("status"))
+  }
+
+  /// The way back of `decode`, for `ConversationEncoder`: the same keys, absent values left out.
+  public static func encode(_ order: Order, to fields: ObjectWriter) {
+    fields.write("order_id", order.orderID)
+    fields.write("title", order.title)
+    fields.write("items", order.itemCount)
+    fields.write("total", order.total)
+    fields.write("status", order.status)
   }
 
   public static func summary(of order: Order, strings: PresentationStrings) -> String {

@@ -1,5 +1,5 @@
 /// Everything the core knows about one kind of message content, a `media.type` of the format:
-/// its type name, how its fields decode (with located errors), how it reads in one line, where
+/// its type name, how its fields decode (with located errors) and encode, how it reads in one line, where
 /// it sits in a message, and which images it needs. The renderer adds how it draws
 /// (`RenderableContentKind` in BubbleKit); built-in kinds and a user's own register the same way.
 public protocol ContentKind: Sendable {
@@ -18,6 +18,11 @@ public protocol ContentKind: Sendable {
   /// `fields.warning(...)`, which locate them; any error rejects the document, so the value
   /// returned then is never drawn and may hold placeholders.
   static func decode(_ fields: ObjectReader) -> Content
+
+  /// Writes the kind's fields, the way back of `decode` (`type` is written already), for
+  /// `ConversationEncoder`: decoding what it writes must give `content` again. Fields come out
+  /// in the order written; leave out what `decode` reads as missing (`nil`, `fields.flag`).
+  static func encode(_ content: Content, to fields: ObjectWriter)
 
   /// A few words naming the content, for reply headers and inbox rows ("Photo", "📊 Lunch?").
   static func summary(of content: Content, strings: PresentationStrings) -> String

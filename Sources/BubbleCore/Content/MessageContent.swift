@@ -35,6 +35,14 @@ public struct MessageContent: Sendable, Hashable {
     return collect(kind)
   }
 
+  /// Writes the content's fields, without `type` (`ContentKind.encode(_:to:)`).
+  public func encode(to fields: ObjectWriter) {
+    func write<Kind: ContentKind>(_ kind: Kind.Type) {
+      if let content = value as? Kind.Content { Kind.encode(content, to: fields) }
+    }
+    write(kind)
+  }
+
   public static func == (lhs: MessageContent, rhs: MessageContent) -> Bool {
     lhs.kind == rhs.kind && AnyHashable(lhs.value) == AnyHashable(rhs.value)
   }

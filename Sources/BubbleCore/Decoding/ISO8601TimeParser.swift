@@ -67,6 +67,12 @@ enum ISO8601TimeParser {
     return nil
   }
 
+  /// The decimal digits after the point as a fraction of a second, correctly rounded (`.75` is
+  /// exactly 0.75); `ISO8601TimeWriter` picks the digits it writes by this same value.
+  static func fractionValue(_ digits: some Sequence<UInt8>) -> Double {
+    Double("0." + String(decoding: Array(digits), as: UTF8.self)) ?? 0
+  }
+
   /// Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's algorithm).
   static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
     let shiftedYear = month <= 2 ? year - 1 : year  // Years start in March: leap day last.
@@ -102,15 +108,9 @@ enum ISO8601TimeParser {
 
     /// The digits after the decimal point, as a fraction of a second.
     mutating func fraction() -> Double? {
-      var value = 0.0
-      var scale = 0.1
       let start = index
-      while index < bytes.count, ASCII.isDigit(bytes[index]) {
-        value += Double(bytes[index] - ASCII.zero) * scale
-        scale /= 10
-        index += 1
-      }
-      return index > start ? value : nil
+      while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1 }
+      return index > start ? ISO8601TimeParser.fractionValue(bytes[start..<index]) : nil
     }
 
     /// `Z`, `±HH:MM`, `±HHMM` or `±HH` in seconds east of UTC; `nil` when there is none.

@@ -103,6 +103,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 
 /// `text` in double quotes with JSON escapes, shortened to about `maxLength` characters, for
 /// error messages: the user sees exactly which characters were written, even invisible ones.
+/// Unshortened (`maxLength: .max`), it is how `ConversationEncoder` writes strings.
 func quoted(_ text: String, maxLength: Int = 60) -> String {
   var result = "\""
   var count = 0

@@ -62,13 +62,13 @@ struct DisplayClock: Sendable {
     }
   }
 
-  private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+  static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
     let quotient = value / divisor
     return value % divisor < 0 ? quotient - 1 : quotient
   }
 
   /// Year, month and day of a day number (Howard Hinnant's `civil_from_days`).
-  private static func civilDate(dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+  static func civilDate(dayNumber: Int) -> (year: Int, month: Int, day: Int) {
     let shifted = dayNumber + 719_468  // count from 0000-03-01
     let era = floorDivide(shifted, 146_097)
     let dayOfEra = shifted - era * 146_097

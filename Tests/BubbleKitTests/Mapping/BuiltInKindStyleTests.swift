@@ -178,6 +178,7 @@ private enum QuietVoiceKind: RenderableContentKind {
   }
 
   static func decode(_ fields: ObjectReader) -> VoiceMedia { VoiceKind.decode(fields) }
+  static func encode(_ voice: VoiceMedia, to fields: ObjectWriter) { VoiceKind.encode(voice, to: fields) }
   static func summary(of voice: VoiceMedia, strings: PresentationStrings) -> String { "Voice" }
   static func node(for voice: VoiceMedia, in message: PresentedMessage) -> (any ContentNode)? { nil }
 }

@@ -75,6 +75,7 @@ private enum BadgeKind: RenderableContentKind {
   struct Badge: Sendable, Hashable {}
 
   static func decode(_ fields: ObjectReader) -> Badge { Badge() }
+  static func encode(_ badge: Badge, to fields: ObjectWriter) {}
   static func summary(of badge: Badge, strings: PresentationStrings) -> String { "Badge" }
   static func node(for badge: Badge, in message: PresentedMessage) -> (any ContentNode)? { BadgeNode() }
 }

@@ -26,6 +26,19 @@ public enum AlbumKind: RowSplittingContentKind {
     }
   }
 
+  public static func encode(_ album: [AlbumItem], to fields: ObjectWriter) {
+    fields.objects("items", album) { item, fields in
+      switch item {
+      case .image(let image):
+        fields.write("type", ImageKind.typeName)
+        ImageKind.encode(image, to: fields)
+      case .video(let video):
+        fields.write("type", VideoKind.typeName)
+        VideoKind.encode(video, to: fields)
+      }
+    }
+  }
+
   public static func summary(of album: [AlbumItem], strings: PresentationStrings) -> String {
     strings.album
   }

@@ -6,6 +6,12 @@ public enum AudioKind: RenderableContentKind {
     AudioMedia(title: fields.string("title"), performer: fields.string("performer"), duration: fields.duration())
   }
 
+  public static func encode(_ audio: AudioMedia, to fields: ObjectWriter) {
+    fields.write("title", audio.title)
+    fields.write("performer", audio.performer)
+    fields.write("duration", audio.duration)
+  }
+
   public static func summary(of audio: AudioMedia, strings: PresentationStrings) -> String {
     let parts = [audio.title, audio.performer].compactMap { $0.flatMap(MediaSummary.nonEmpty) }
     return parts.isEmpty ? strings.audio : parts.joined(separator: " — ")

@@ -8,6 +8,13 @@ public enum CallKind: RenderableContentKind {
       declined: fields.bool("declined") ?? false)
   }
 
+  public static func encode(_ call: CallMedia, to fields: ObjectWriter) {
+    fields.flag("video", call.video)
+    fields.write("duration", call.duration)
+    fields.flag("missed", call.missed)
+    fields.flag("declined", call.declined)
+  }
+
   public static func summary(of call: CallMedia, strings: PresentationStrings) -> String {
     // "Missed call" (declined ones too), or "Call 3:05" / "Video call 3:05" (no duration when unknown or zero).
     if call.missed || call.declined { return strings.missedCall }

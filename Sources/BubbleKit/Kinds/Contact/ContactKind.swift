@@ -8,6 +8,12 @@ public enum ContactKind: RenderableContentKind {
       avatar: fields.field("avatar")?.mediaSource())
   }
 
+  public static func encode(_ contact: ContactMedia, to fields: ObjectWriter) {
+    fields.write("name", contact.name)
+    fields.write("phone", contact.phone)
+    fields.write("avatar", contact.avatar)
+  }
+
   public static func summary(of contact: ContactMedia, strings: PresentationStrings) -> String {
     MediaSummary.nonEmpty(contact.name) ?? strings.contact
   }

@@ -9,6 +9,12 @@ public enum FileKind: RenderableContentKind {
       mime: fields.string("mime"))
   }
 
+  public static func encode(_ file: FileMedia, to fields: ObjectWriter) {
+    fields.write("name", file.name)
+    fields.write("size", file.size)
+    fields.write("mime", file.mime)
+  }
+
   public static func summary(of file: FileMedia, strings: PresentationStrings) -> String {
     MediaSummary.nonEmpty(file.name) ?? strings.file
   }

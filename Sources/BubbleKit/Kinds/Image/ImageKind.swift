@@ -7,6 +7,12 @@ public enum ImageKind: RowSplittingContentKind {
       src: fields.field("src")?.mediaSource(), width: fields.dimension("width"), height: fields.dimension("height"))
   }
 
+  public static func encode(_ image: ImageMedia, to fields: ObjectWriter) {
+    fields.write("src", image.src)
+    fields.write("width", image.width)
+    fields.write("height", image.height)
+  }
+
   public static func summary(of image: ImageMedia, strings: PresentationStrings) -> String {
     strings.photo
   }

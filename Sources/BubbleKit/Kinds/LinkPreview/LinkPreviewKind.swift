@@ -10,6 +10,14 @@ public enum LinkPreviewKind: RenderableContentKind {
       image: fields.field("image")?.mediaSource())
   }
 
+  public static func encode(_ preview: LinkPreviewMedia, to fields: ObjectWriter) {
+    fields.write("url", preview.url)
+    fields.write("site_name", preview.siteName)
+    fields.write("title", preview.title)
+    fields.write("description", preview.description)
+    fields.write("image", preview.image)
+  }
+
   public static func summary(of preview: LinkPreviewMedia, strings: PresentationStrings) -> String {
     [preview.title, preview.siteName, preview.url].lazy.compactMap { $0.flatMap(MediaSummary.nonEmpty) }.first
       ?? preview.url

@@ -9,6 +9,14 @@ public enum LocationKind: RenderableContentKind {
       address: fields.string("address"), src: fields.field("src")?.mediaSource())
   }
 
+  public static func encode(_ location: LocationMedia, to fields: ObjectWriter) {
+    fields.write("latitude", location.latitude)
+    fields.write("longitude", location.longitude)
+    fields.write("title", location.title)
+    fields.write("address", location.address)
+    fields.write("src", location.src)
+  }
+
   public static func summary(of location: LocationMedia, strings: PresentationStrings) -> String {
     location.title.flatMap(MediaSummary.nonEmpty) ?? strings.location
   }

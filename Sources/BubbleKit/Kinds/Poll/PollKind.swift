@@ -22,6 +22,15 @@ public enum PollKind: RenderableContentKind {
       totalVoters: fields.field("total_voters")?.integer(in: 0...InputNumberRanges.maxCount))
   }
 
+  public static func encode(_ poll: PollMedia, to fields: ObjectWriter) {
+    fields.write("question", poll.question)
+    fields.objects("options", poll.options) { option, fields in
+      fields.write("text", option.text)
+      fields.write("votes", option.votes)
+    }
+    fields.write("total_voters", poll.totalVoters)
+  }
+
   public static func summary(of poll: PollMedia, strings: PresentationStrings) -> String {
     MediaSummary.nonEmpty(poll.question).map { "📊 \($0)" } ?? strings.poll
   }

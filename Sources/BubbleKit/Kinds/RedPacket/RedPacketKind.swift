@@ -8,6 +8,11 @@ public enum RedPacketKind: RenderableContentKind {
     RedPacketMedia(greeting: fields.string("greeting"), opened: fields.bool("opened") ?? false)
   }
 
+  public static func encode(_ packet: RedPacketMedia, to fields: ObjectWriter) {
+    fields.write("greeting", packet.greeting)
+    fields.flag("opened", packet.opened)
+  }
+
   public static func summary(of packet: RedPacketMedia, strings: PresentationStrings) -> String {
     packet.greeting.flatMap(MediaSummary.nonEmpty).map { "\(strings.redPacket), \($0)" } ?? strings.redPacket
   }

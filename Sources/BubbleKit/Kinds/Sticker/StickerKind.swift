@@ -9,6 +9,13 @@ public enum StickerKind: RenderableContentKind {
       emoji: fields.string("emoji"))
   }
 
+  public static func encode(_ sticker: StickerMedia, to fields: ObjectWriter) {
+    fields.write("src", sticker.src)
+    fields.write("width", sticker.width)
+    fields.write("height", sticker.height)
+    fields.write("emoji", sticker.emoji)
+  }
+
   public static func summary(of sticker: StickerMedia, strings: PresentationStrings) -> String {
     MediaSummary.joined(sticker.emoji, strings.sticker)
   }

@@ -10,6 +10,12 @@ public enum TransferKind: RenderableContentKind {
       accepted: fields.bool("accepted") ?? false)
   }
 
+  public static func encode(_ transfer: TransferMedia, to fields: ObjectWriter) {
+    fields.write("amount", transfer.amount)
+    fields.write("note", transfer.note)
+    fields.flag("accepted", transfer.accepted)
+  }
+
   public static func summary(of transfer: TransferMedia, strings: PresentationStrings) -> String {
     MediaSummary.joined(strings.transfer, transfer.amount)
   }

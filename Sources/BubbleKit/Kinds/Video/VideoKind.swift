@@ -8,6 +8,13 @@ public enum VideoKind: RowSplittingContentKind {
       height: fields.dimension("height"), duration: fields.duration())
   }
 
+  public static func encode(_ video: VideoMedia, to fields: ObjectWriter) {
+    fields.write("poster", video.poster)
+    fields.write("width", video.width)
+    fields.write("height", video.height)
+    fields.write("duration", video.duration)
+  }
+
   public static func summary(of video: VideoMedia, strings: PresentationStrings) -> String {
     strings.video
   }

@@ -11,6 +11,12 @@ public enum VoiceKind: RenderableContentKind {
     return VoiceMedia(duration: duration ?? 0, waveform: waveform, played: fields.bool("played") ?? false)
   }
 
+  public static func encode(_ voice: VoiceMedia, to fields: ObjectWriter) {
+    fields.write("duration", voice.duration)
+    fields.write("waveform", voice.waveform)
+    fields.flag("played", voice.played)
+  }
+
   public static func summary(of voice: VoiceMedia, strings: PresentationStrings) -> String {
     MediaSummary.fill(strings.voiceMessage, with: DurationFormat.string(seconds: voice.duration))
   }
