@@ -98,10 +98,14 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
+    // Themes/README.md, theme.schema.json and docs/conversation.schema.json, generated from the
+    // Swift types (`bubbles themes --reference`, `--schema`, `bubbles schema conversation`).
+    .target(name: "BubbleReference", dependencies: ["BubbleKit", "BubbleThemes"]),
     .executableTarget(
       name: "bubbles",
       dependencies: [
         "BubbleKit",
+        "BubbleReference",
         "BubbleRemoteMedia",
         "BubbleService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -116,7 +120,7 @@ let package = Package(
     .testTarget(
       name: "BubbleKitTests",
       dependencies: [
-        "BubbleKit", "BubbleRemoteMedia", "BubbleSnapshotTesting", "OrderCardExample",
+        "BubbleKit", "BubbleReference", "BubbleRemoteMedia", "BubbleSnapshotTesting", "OrderCardExample",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // A reference that never matches, for a snapshot that fails on purpose (FailureArtifactsTests).

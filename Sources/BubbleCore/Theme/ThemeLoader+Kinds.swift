@@ -4,8 +4,9 @@
 extension ThemeLoader {
   /// What the sections are checked against.
   enum KindSectionCheck {
-    /// The built-in kinds, by the sections of `default.json`; other kinds' sections are left for
-    /// when the kinds are known.
+    /// No kinds given: the built-in kinds live in BubbleKit, so every section is left for when the
+    /// kinds are known (`load(_:kinds:)`, which renderers and `bubbles` use); numbers are still
+    /// checked by their names' ranges.
     case builtIn
     /// The kinds a renderer registers: their defaults say their keys; other sections are errors.
     case registered(ContentKinds)
@@ -18,14 +19,10 @@ extension ThemeLoader {
     var names: [String]
   }
 
-  static func kindReference(_ check: KindSectionCheck, defaultTheme: JSONNode) -> KindReference {
+  static func kindReference(_ check: KindSectionCheck) -> KindReference {
     switch check {
     case .builtIn:
-      guard case .object(let members) = defaultTheme["kinds"]?.value else {
-        return KindReference(sections: [:], isComplete: false, names: [])
-      }
-      let sections = Dictionary(members.map { ($0.key, themeValue($0.value)) }) { first, _ in first }
-      return KindReference(sections: sections, isComplete: false, names: members.map(\.key))
+      return KindReference(sections: [:], isComplete: false, names: [])
     case .registered(let kinds):
       func defaults<Kind: ContentKind>(_ kind: Kind.Type) -> ThemeValue? { try? Theme.defaults(of: kind) }
       var sections: [String: ThemeValue] = [:]
