@@ -100,7 +100,7 @@ let package = Package(
     ),
     // Themes/README.md, theme.schema.json and docs/conversation.schema.json, generated from the
     // Swift types (`bubbles themes --reference`, `--schema`, `bubbles schema conversation`).
-    .target(name: "BubbleReference", dependencies: ["BubbleKit", "BubbleThemes"]),
+    .target(name: "BubbleReference", dependencies: ["BubbleKit"]),
     .executableTarget(
       name: "bubbles",
       dependencies: [

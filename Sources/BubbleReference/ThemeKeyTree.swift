@@ -1,5 +1,4 @@
 import BubbleCore
-import BubbleThemes
 import Foundation
 
 /// Every key of a theme file, as the reference shows it: the keys each section type lists
@@ -13,7 +12,7 @@ struct ThemeKeyTree {
 
   init(kinds registered: ContentKinds) throws {
     let theme = try ThemeLoader.defaultTheme()
-    let defaults = try JSONParser.parse(Data(BuiltInThemes.data(named: ThemeLoader.defaultThemeName) ?? Data()))
+    let defaults = try ThemeLoader.defaultThemeNode(kinds: ContentKinds())
     sections = try Self.children(of: Theme.self, value: theme, defaults: defaults, path: "")
     kinds = try registered.all.compactMap(KindSection.init)
   }
@@ -109,9 +108,7 @@ struct KindSection {
   init?(_ kind: any ContentKind.Type) throws {
     func section<Kind: ContentKind>(_ kind: Kind.Type) throws -> KindSection? {
       guard Kind.Style.self != NoContentStyle.self else { return nil }
-      let encoder = JSONEncoder()
-      encoder.keyEncodingStrategy = .convertToSnakeCase
-      let defaults = try JSONParser.parse(encoder.encode(Kind.defaultStyle))
+      let defaults = try ThemeLoader.defaultSection(of: kind)
       let keys = try ThemeKeyTree.children(
         of: Kind.Style.self, value: Kind.defaultStyle, defaults: defaults, path: "kinds.\(Kind.typeName)")
       return KindSection(

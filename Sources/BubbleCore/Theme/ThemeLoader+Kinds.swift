@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checking a theme file's `kinds` sections while it is read, so problems carry the file's line
 /// and column as every other theme error does. Values are decoded later, by each kind's `Style`;
 /// this catches unknown keys and values of the wrong JSON type or colours that do not parse.
@@ -100,5 +102,28 @@ extension ThemeLoader {
   static func withoutKinds(_ node: JSONNode) -> JSONNode {
     guard case .object(let members) = node.value else { return node }
     return JSONNode(.object(members.filter { $0.key != "kinds" }), at: node.location)
+  }
+}
+
+extension ThemeLoader {
+  /// The default theme as a file writing every key a theme may set for a renderer of `kinds`:
+  /// `default.json` with a `kinds` section of each kind's `defaultStyle` (for tools and tests that
+  /// walk every key).
+  public static func defaultThemeNode(kinds: ContentKinds) throws -> JSONNode {
+    let file = try defaultThemeNode()
+    guard case .object(let members) = file.value else { return file }
+    func section<Kind: ContentKind>(_ kind: Kind.Type) -> JSONMember? {
+      (try? defaultSection(of: kind)).map { JSONMember(key: Kind.typeName, keyLocation: file.location, value: $0) }
+    }
+    let sections = JSONNode(.object(kinds.all.compactMap { section($0) }), at: file.location)
+    return JSONNode(
+      .object(members + [JSONMember(key: "kinds", keyLocation: file.location, value: sections)]), at: file.location)
+  }
+
+  /// A kind's `defaultStyle` as its theme section writes it (keys in snake_case).
+  public static func defaultSection<Kind: ContentKind>(of kind: Kind.Type) throws -> JSONNode {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    return try JSONParser.parse(encoder.encode(Kind.defaultStyle))
   }
 }

@@ -188,7 +188,7 @@ public enum ThemeLoader {
     return node
   }
 
-  private static func defaultThemeNode() throws(ThemeError) -> JSONNode {
+  static func defaultThemeNode() throws(ThemeError) -> JSONNode {
     guard let data = BuiltInThemes.data(named: defaultThemeName) else {
       throw ThemeError(source: defaultThemeName, problems: ["the built-in default theme is missing"])
     }

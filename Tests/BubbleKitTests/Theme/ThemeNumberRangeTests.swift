@@ -157,18 +157,8 @@ struct ThemeTestKey: Sendable {
 
   /// default.json with the built-in kinds' sections, written out from their `defaultStyle`.
   static func defaultThemeObject() -> JSONNode {
-    let file = themeFile(BuiltInThemeTests.themesFolder.appendingPathComponent("default.json"))
-    guard case .object(let members) = file.value else { return file }
-    func section<Kind: ContentKind>(_ kind: Kind.Type) -> JSONMember? {
-      let encoder = JSONEncoder()
-      encoder.keyEncodingStrategy = .convertToSnakeCase
-      guard let node = try? JSONParser.parse(encoder.encode(Kind.defaultStyle)) else { return nil }
-      return JSONMember(key: Kind.typeName, keyLocation: node.location, value: node)
-    }
-    let kinds = ContentNodeRegistry.builtInKinds.compactMap { section($0) }
-    let kindsMember = JSONMember(
-      key: "kinds", keyLocation: file.location, value: JSONNode(.object(kinds), at: file.location))
-    return JSONNode(.object(members + [kindsMember]), at: file.location)
+    (try? ThemeLoader.defaultThemeNode(kinds: ContentNodeRegistry.standard.contentKinds))
+      ?? JSONNode(.null, at: JSONLocation(line: 1, column: 1))
   }
 
   static func themeFile(_ url: URL) -> JSONNode {

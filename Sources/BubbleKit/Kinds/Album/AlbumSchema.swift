@@ -4,7 +4,7 @@ extension AlbumKind {
   public static let example: ContentKindExample? = ContentKindExample(
     media:
       #"{ "type": "album", "items": [{ "type": "image", "src": "media/mountains.jpg", "width": 1800, "height": 600 }, { "type": "image", "src": "media/tiles.png", "width": 1000, "height": 1000 }] }"#,
-    summary: "?")
+    summary: "Album")
 
   /// The `album` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

@@ -3,7 +3,7 @@ extension AudioKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "audio", "title": "Mountain Song", "performer": "The Hikers", "duration": 214 }"#,
-    summary: "?")
+    summary: "Mountain Song — The Hikers")
 
   /// The `audio` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

@@ -3,7 +3,7 @@ extension CallKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "call", "video": false, "duration": 185 }"#,
-    summary: "?")
+    summary: "Call 3:05")
 
   /// The `call` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

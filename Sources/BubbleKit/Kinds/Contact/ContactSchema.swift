@@ -3,7 +3,7 @@ extension ContactKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "contact", "name": "Ranger Station", "phone": "+852 2345 6789" }"#,
-    summary: "?")
+    summary: "Ranger Station")
 
   /// The `contact` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

@@ -3,7 +3,7 @@ extension FileKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "file", "name": "route.gpx", "size": 48213, "mime": "application/gpx+xml" }"#,
-    summary: "?")
+    summary: "route.gpx")
 
   /// The `file` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

@@ -4,7 +4,7 @@ extension LinkPreviewKind {
   public static let example: ContentKindExample? = ContentKindExample(
     media:
       #"{ "type": "link_preview", "url": "https://example.com/blog/bubbles", "site_name": "Example Blog", "title": "Drawing chat bubbles headlessly", "description": "How a message becomes a picture." }"#,
-    summary: "?")
+    summary: "Drawing chat bubbles headlessly")
 
   /// The `link_preview` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

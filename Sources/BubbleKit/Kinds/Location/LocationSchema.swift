@@ -4,7 +4,7 @@ extension LocationKind {
   public static let example: ContentKindExample? = ContentKindExample(
     media:
       #"{ "type": "location", "latitude": 22.2783, "longitude": 114.1747, "title": "North Gate Parking", "address": "Trail Rd 1, Hong Kong" }"#,
-    summary: "?")
+    summary: "North Gate Parking")
 
   /// The `location` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

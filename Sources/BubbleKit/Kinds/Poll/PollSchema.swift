@@ -4,7 +4,7 @@ extension PollKind {
   public static let example: ContentKindExample? = ContentKindExample(
     media:
       #"{ "type": "poll", "question": "Next trip?", "total_voters": 5, "options": [{ "text": "Lantau Peak", "votes": 3 }, { "text": "Stay home", "votes": 2 }] }"#,
-    summary: "?")
+    summary: "📊 Next trip?")
 
   /// The `poll` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

@@ -3,7 +3,7 @@ extension RedPacketKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "red_packet", "greeting": "恭喜发财，大吉大利", "opened": false }"#,
-    summary: "?")
+    summary: "Red packet, 恭喜发财，大吉大利")
 
   /// The `red_packet` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

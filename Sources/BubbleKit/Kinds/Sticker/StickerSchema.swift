@@ -3,7 +3,7 @@ extension StickerKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "sticker", "src": "media/smile-sticker.png", "width": 512, "height": 512, "emoji": "😊" }"#,
-    summary: "?")
+    summary: "😊 Sticker")
 
   /// The `sticker` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

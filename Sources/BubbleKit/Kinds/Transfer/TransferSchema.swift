@@ -3,7 +3,7 @@ extension TransferKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "transfer", "amount": "¥88.00", "note": "Snacks", "accepted": true }"#,
-    summary: "?")
+    summary: "Transfer ¥88.00")
 
   /// The `transfer` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

@@ -3,7 +3,7 @@ extension VideoKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "video", "poster": "media/ocean-poster.jpg", "width": 1280, "height": 720, "duration": 125 }"#,
-    summary: "?")
+    summary: "Video")
 
   /// The `video` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""

@@ -3,7 +3,7 @@ extension VoiceKind {
   /// are under Examples/corpus).
   public static let example: ContentKindExample? = ContentKindExample(
     media: #"{ "type": "voice", "duration": 7, "played": false, "waveform": [0, 4, 9, 15, 22, 31, 27, 18, 12, 6] }"#,
-    summary: "?")
+    summary: "Voice message 0:07")
 
   /// The `voice` media object's fields in docs/conversation.schema.json (`bubbles schema conversation`).
   public static let fieldsSchema = #"""
