@@ -67,7 +67,7 @@ public indirect enum OrderedJSON: Sendable, Hashable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .number(let value): output += Self.format(value)
-    case .string(let value): output += Self.quoted(value)
+    case .string(let value): output += jsonString(value)
     case .array(let elements) where elements.isEmpty: output += "[]"
     case .object(let members) where members.isEmpty: output += "{}"
     case .array(let elements):
@@ -81,7 +81,7 @@ public indirect enum OrderedJSON: Sendable, Hashable {
     case .object(let members):
       output += "{\n"
       for (index, member) in members.enumerated() {
-        output += inner + Self.quoted(member.key) + ": "
+        output += inner + jsonString(member.key) + ": "
         member.value.write(to: &output, indent: inner)
         output += index == members.count - 1 ? "\n" : ",\n"
       }
@@ -94,23 +94,6 @@ public indirect enum OrderedJSON: Sendable, Hashable {
     Int(exactly: value).map(String.init) ?? String(value)
   }
 
-  static func quoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
-  }
 }
 
 extension OrderedJSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,

@@ -128,6 +128,15 @@ extension ConversationDecoder {
           "minimum": 1,
           "maximum": 100000
         },
+        "optionalDimension": {
+          "description": "A dimension, or null for none.",
+          "if": {
+            "type": "null"
+          },
+          "else": {
+            "$ref": "#/$defs/dimension"
+          }
+        },
         "duration": {
           "description": "Seconds, up to a year.",
           "type": "number",

@@ -22,21 +22,11 @@ extension ImageKind {
         },
         "width": {
           "description": "Width hint in pixels (1 to 100,000); with height, gives the aspect ratio before the image is decoded.",
-          "if": {
-            "type": "null"
-          },
-          "else": {
-            "$ref": "#/$defs/dimension"
-          }
+          "$ref": "#/$defs/optionalDimension"
         },
         "height": {
           "description": "Height hint in pixels (1 to 100,000).",
-          "if": {
-            "type": "null"
-          },
-          "else": {
-            "$ref": "#/$defs/dimension"
-          }
+          "$ref": "#/$defs/optionalDimension"
         }
       },
       "additionalProperties": true

@@ -22,21 +22,11 @@ extension StickerKind {
         },
         "width": {
           "description": "Width hint in pixels (1 to 100,000).",
-          "if": {
-            "type": "null"
-          },
-          "else": {
-            "$ref": "#/$defs/dimension"
-          }
+          "$ref": "#/$defs/optionalDimension"
         },
         "height": {
           "description": "Height hint in pixels (1 to 100,000).",
-          "if": {
-            "type": "null"
-          },
-          "else": {
-            "$ref": "#/$defs/dimension"
-          }
+          "$ref": "#/$defs/optionalDimension"
         },
         "emoji": {
           "description": "The emoji the sticker stands for (used in previews).",

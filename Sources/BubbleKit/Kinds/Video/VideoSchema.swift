@@ -22,21 +22,11 @@ extension VideoKind {
         },
         "width": {
           "description": "Width hint in pixels (1 to 100,000).",
-          "if": {
-            "type": "null"
-          },
-          "else": {
-            "$ref": "#/$defs/dimension"
-          }
+          "$ref": "#/$defs/optionalDimension"
         },
         "height": {
           "description": "Height hint in pixels (1 to 100,000).",
-          "if": {
-            "type": "null"
-          },
-          "else": {
-            "$ref": "#/$defs/dimension"
-          }
+          "$ref": "#/$defs/optionalDimension"
         },
         "duration": {
           "description": "Length in seconds (>= 0), shown as a badge.",
