@@ -86,18 +86,6 @@ extension ThemeLoader {
     }
   }
 
-  static func themeValue(_ node: JSONNode) -> ThemeValue {
-    switch node.value {
-    case .null: .null
-    case .bool(let value): .bool(value)
-    case .number(let value, _): .number(value)
-    case .string(let value): .string(value)
-    case .array(let elements): .array(elements.map(themeValue))
-    case .object(let members):
-      .object(Dictionary(members.map { ($0.key, themeValue($0.value)) }) { first, _ in first })
-    }
-  }
-
   /// `node` without its `kinds` member.
   static func withoutKinds(_ node: JSONNode) -> JSONNode {
     guard case .object(let members) = node.value else { return node }
