@@ -6,7 +6,7 @@ import Foundation
 public enum ThemeReference {
   public static func markdown(kinds: ContentKinds) throws -> String {
     let tree = try ThemeKeyTree(kinds: kinds)
-    var lines: [String] = []
+    var lines = topLevelTable(tree.sections) + [""]
     for (index, node) in tree.sections.enumerated() {
       guard case .section(title: let title, intro: let intro) = node.reference.role else { continue }
       lines.append("### \(title)\n\n\(intro ?? "")\n")
@@ -30,6 +30,18 @@ public enum ThemeReference {
     let intro = ThemeReferenceIntro.text.replacingOccurrences(of: "<!-- RANGES -->", with: rangesTable)
     let body = lines.joined(separator: "\n")
     return intro + body.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
+  }
+
+  /// The keys at the top of a file that are not sections, and `kinds`.
+  private static func topLevelTable(_ nodes: [ThemeKeyNode]) -> [String] {
+    [header]
+      + nodes.compactMap { node in
+        switch node.content {
+        case .value(let type, let value): row(["`\(node.path)`"], type, [value], node)
+        case .kinds: "| `kinds` | object | \(node.reference.shownDefault ?? "") | \(node.meaning) |"
+        case .section: nil
+        }
+      }
   }
 
   private static let header = "| Key | Type | Default | Meaning |\n|---|---|---|---|"

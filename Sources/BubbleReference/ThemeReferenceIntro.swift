@@ -158,14 +158,6 @@ enum ThemeReferenceIntro {
 
     ### Top level
 
-    | Key | Type | Default | Meaning |
-    |---|---|---|---|
-    | `extends` | string | (none: `default`) | The theme this file is laid over: a built-in name (`telegram`) or a path to a theme file, relative to this file's folder (or absolute). |
-    | `name` | string | `"default"` | The theme's name, shown by `bubbles themes`. Inherited from the base unless set. |
-    | `description` | string | (one line) | One line shown by `bubbles themes`. |
-    | `notes` | string | (text) | Free text for people: where the numbers come from. Ignored by the renderer. |
-    | `kinds` | object | (the kinds' own defaults) | Sections of content kinds, by `media.type`: `{ "voice": { "bar_width": 4 }, "order_card": { "max_width": 300 } }`. A kind declares its keys and defaults in its `Style` (README: "Custom content"); each key is optional. The built-in kinds' keys are listed under [Content kinds](#content-kinds); your own kinds' sections are checked against the kinds your renderer registers. Unknown kinds and keys, and values of the wrong type, are errors. |
-
 
     """#
 }

@@ -3,17 +3,18 @@
 
 extension Theme: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
-    .fileOnly("$schema", "Where editors find this schema; ignored by the renderer."),
+    .fileOnly("$schema", "Where editors find this schema; ignored by the renderer.", shownDefault: "(none)"),
     .fileOnly(
       "extends",
       "The theme this file is laid over: a built-in name (`telegram`) or a path to a theme file inside this file's folder (relative, no `..`, no symbolic link leading out). Without it, the file is laid over `default`.",
-      isNonEmpty: true),
+      isNonEmpty: true, shownDefault: "(none: `default`)"),
     .key(
       "name",
       "The theme's name, shown by `bubbles themes`. A file that extends another inherits its name unless it sets one: give yours a name.",
       isNonEmpty: true),
-    .key("description", "One line shown by `bubbles themes`."),
-    .key("notes", "Free text for people: where the numbers come from. Ignored by the renderer."),
+    .key("description", "One line shown by `bubbles themes`.", shownDefault: "(one line)"),
+    .key(
+      "notes", "Free text for people: where the numbers come from. Ignored by the renderer.", shownDefault: "(text)"),
     .section("canvas", title: "Canvas", intro: "The picture's background and outer margins."),
     .section(
       "fonts", title: "Fonts",
@@ -78,8 +79,8 @@ extension Theme: ThemeSectionReference {
       intro:
         "Each content kind's own keys, by its `media.type`: `kinds.voice.bar_width` is `{ \"kinds\": { \"voice\": { \"bar_width\": 3 } } }`. A kind declares them, with their defaults, in its `Style` (Sources/BubbleKit/Kinds/<Name>, README: \"Custom content\"); your own kinds' sections go here too and are checked against the kinds the renderer registers. Files laid over one another merge these sections key by key, like every other section.",
       schemaDescription:
-        "Sections of content kinds, by `media.type`: the keys a kind declares in its `Style` (each optional; left-out keys keep the kind's defaults). The built-in kinds' keys are listed under \"Content kinds\"; your own kinds' sections are checked against the kinds the renderer registers. An unknown kind, an unknown key or a value of the wrong type is an error."
-    ),
+        "Sections of content kinds, by `media.type`: the keys a kind declares in its `Style` (each optional; left-out keys keep the kind's defaults). The built-in kinds' keys are listed under \"Content kinds\"; your own kinds' sections are checked against the kinds the renderer registers. An unknown kind, an unknown key or a value of the wrong type is an error.",
+      shownDefault: "(the kinds' own defaults)"),
     .section(
       "screen", title: "Screen (phone chrome and conversation list)",
       intro:

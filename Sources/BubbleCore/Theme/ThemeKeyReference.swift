@@ -31,18 +31,21 @@ public struct ThemeKeyReference: Sendable, Hashable {
   }
 
   public static func section(
-    _ key: String, title: String, intro: String? = nil, schemaDescription: String? = nil
+    _ key: String, title: String, intro: String? = nil, schemaDescription: String? = nil, shownDefault: String? = nil
   ) -> ThemeKeyReference {
     ThemeKeyReference(
-      key: key, role: .section(title: title, intro: intro), isNonEmpty: false, schemaDescription: schemaDescription)
+      key: key, role: .section(title: title, intro: intro), isNonEmpty: false, shownDefault: shownDefault,
+      schemaDescription: schemaDescription)
   }
 
   public static func sameTableAs(_ key: String, _ earlier: String) -> ThemeKeyReference {
     ThemeKeyReference(key: key, role: .sameTableAs(earlier), isNonEmpty: false)
   }
 
-  public static func fileOnly(_ key: String, _ meaning: String, isNonEmpty: Bool = false) -> ThemeKeyReference {
-    ThemeKeyReference(key: key, role: .fileOnly(meaning: meaning), isNonEmpty: isNonEmpty)
+  public static func fileOnly(
+    _ key: String, _ meaning: String, isNonEmpty: Bool = false, shownDefault: String? = nil
+  ) -> ThemeKeyReference {
+    ThemeKeyReference(key: key, role: .fileOnly(meaning: meaning), isNonEmpty: isNonEmpty, shownDefault: shownDefault)
   }
 }
 
