@@ -99,11 +99,13 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
+    // Themes/README.md, theme.schema.json and docs/conversation.schema.json, generated from the
+    // Swift types (`bubbles themes --reference`, `--schema`, `bubbles schema conversation`).
+    .target(name: "BubbleReference", dependencies: ["BubbleKit"]),
     .executableTarget(
       name: "bubbles",
       dependencies: [
-        "BubbleKit", "BubbleGraphics",
-        "BubbleRemoteMedia",
+        "BubbleKit", "BubbleGraphics", "BubbleReference", "BubbleRemoteMedia",
         "BubbleService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -117,7 +119,8 @@ let package = Package(
     .testTarget(
       name: "BubbleKitTests",
       dependencies: [
-        "BubbleKit", "BubbleGraphics", "BubbleRemoteMedia", "BubbleSnapshotTesting", "OrderCardExample",
+        "BubbleKit", "BubbleGraphics", "BubbleReference", "BubbleRemoteMedia", "BubbleSnapshotTesting",
+        "OrderCardExample",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       // A reference that never matches, for a snapshot that fails on purpose (FailureArtifactsTests).

@@ -16,7 +16,36 @@ public enum OrderCardKind: RenderableContentKind {
     public var maxWidth = 240.0
     /// The coloured bar on the card's leading edge.
     public var accentBarWidth = 3.0
+
+    // What the theme reference says of the keys (`bubbles themes --reference` for a registry
+    // with this kind).
+    public static let referenceTitle = "Order cards (`order_card`)"
+    public static let keyReference: [ThemeKeyReference] = [
+      .key("max_width", "The card's width at most."),
+      .key("accent_bar_width", "The coloured bar on the card's leading edge."),
+    ]
   }
+
+  /// The `media` object's fields in the conversation schema (`ConversationSchema.json(kinds:)`).
+  public static let fieldsSchema = #"""
+    {
+      "description": "An order: its id, title, number of items, total and status.",
+      "type": "object",
+      "required": ["order_id"],
+      "properties": {
+        "order_id": { "type": "string", "minLength": 1 },
+        "title": { "type": ["string", "null"] },
+        "items": { "type": ["integer", "null"], "minimum": 1, "maximum": 999 },
+        "total": { "type": ["string", "null"] },
+        "status": { "type": ["string", "null"] }
+      }
+    }
+    """#
+
+  /// A sample for conformance suites over registered kinds.
+  public static let example: ContentKindExample? = ContentKindExample(
+    media: #"{ "type": "order_card", "order_id": "A-1042", "title": "Trail shoes", "items": 2 }"#,
+    summary: "Order A-1042: Trail shoes")
 
   public static func decode(_ fields: ObjectReader) -> Order {
     Order(

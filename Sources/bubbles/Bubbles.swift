@@ -38,7 +38,8 @@ struct Bubbles: ParsableCommand {
       """,
     version: BubbleKitVersion.current,
     subcommands: [
-      RenderCommand.self, ValidateCommand.self, ThemesCommand.self, ContactSheetCommand.self, DiffCommand.self,
+      RenderCommand.self, ValidateCommand.self, ThemesCommand.self, SchemaCommand.self, ContactSheetCommand.self,
+      DiffCommand.self,
       InboxCommand.self, ServeCommand.self,
     ]
   )

@@ -157,15 +157,14 @@ struct ThemeRangeTests {
     }
   }
 
+  /// default.json with the built-in kinds' sections: every key a theme may set.
   static func defaultTheme() throws -> JSONNode {
-    try JSONParser.parse(Data(contentsOf: Paths.packageRoot.appendingPathComponent("Themes/default.json")))
+    try ThemeLoader.defaultThemeNode(kinds: ContentNodeRegistry.standard.contentKinds)
   }
 
-  /// An overlay setting every number of default.json to the `end` of its key's range.
+  /// An overlay setting every number of the default theme to the `end` of its key's range.
   static func themeAt(_ end: String) throws -> String {
-    let defaults = try JSONParser.parse(
-      Data(contentsOf: Paths.packageRoot.appendingPathComponent("Themes/default.json")))
-    return numbers(of: defaults, path: "") { path in
+    numbers(of: try defaultTheme(), path: "") { path in
       let range = ThemeNumberRange.forKey(path)
       return end == "maximum" ? range.maximum : range.minimum
     } ?? "{}"

@@ -32,6 +32,25 @@ public protocol ContentKind: Sendable {
 
   /// The values of the kind's theme keys when a theme leaves them out.
   static var defaultStyle: Style { get }
+
+  /// JSON Schema of the kind's `media` object without its `type`, for docs/conversation.schema.json
+  /// (`bubbles schema conversation` adds `type`).
+  static var fieldsSchema: String { get }
+
+  /// A `media` object of the kind and the summary it reads as in English, for the conformance
+  /// suite over the registered kinds (decoded, summarised, drawn in every theme).
+  static var example: ContentKindExample? { get }
+}
+
+/// A kind's sample content: a message's `media` object as JSON, and its `summary`.
+public struct ContentKindExample: Sendable, Hashable {
+  public var media: String
+  public var summary: String
+
+  public init(media: String, summary: String) {
+    self.media = media
+    self.summary = summary
+  }
 }
 
 extension ContentKind where Style == NoContentStyle {
@@ -41,6 +60,8 @@ extension ContentKind where Style == NoContentStyle {
 extension ContentKind {
   public static var traits: ContentTraits { ContentTraits() }
   public static func images(of content: Content) -> [ContentImage] { [] }
+  public static var fieldsSchema: String { #"{ "type": "object" }"# }
+  public static var example: ContentKindExample? { nil }
 }
 
 /// Where a kind's content sits in a message.

@@ -1,8 +1,20 @@
 import Foundation
 
 /// A content kind's theme section: its keys, in snake_case, under `kinds.<type>` of a theme
-/// file (`{ "kinds": { "order_card": { "max_width": 300 } } }`), each optional.
-public protocol ContentStyle: Codable, Sendable, Hashable {}
+/// file (`{ "kinds": { "order_card": { "max_width": 300 } } }`), each optional. The kind's folder
+/// describes the keys too (`keyReference`), for Themes/README.md and theme.schema.json.
+public protocol ContentStyle: Codable, Sendable, Hashable, ThemeSectionReference {
+  /// The section's heading in the theme reference ("Voice notes (`voice`)").
+  static var referenceTitle: String { get }
+  /// A paragraph under the heading, when the keys need one.
+  static var referenceIntro: String? { get }
+}
+
+extension ContentStyle {
+  public static var referenceTitle: String { "" }
+  public static var referenceIntro: String? { nil }
+  public static var keyReference: [ThemeKeyReference] { [] }
+}
 
 /// The section of a kind that has no theme keys.
 public struct NoContentStyle: ContentStyle {

@@ -127,6 +127,9 @@ func quoted(_ text: String, maxLength: Int = 60) -> String {
   return result + "\""
 }
 
+/// `text` as a JSON string, whole: for tools that write JSON (the generated schemas).
+public func jsonString(_ text: String) -> String { quoted(text, maxLength: .max) }
+
 /// Four uppercase hex digits, as in `U+000A` and `\u000A`.
 func hex4(_ value: UInt32) -> String {
   let digits = String(value, radix: 16, uppercase: true)

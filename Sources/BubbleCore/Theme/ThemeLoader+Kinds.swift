@@ -1,11 +1,14 @@
+import Foundation
+
 /// Checking a theme file's `kinds` sections while it is read, so problems carry the file's line
 /// and column as every other theme error does. Values are decoded later, by each kind's `Style`;
 /// this catches unknown keys and values of the wrong JSON type or colours that do not parse.
 extension ThemeLoader {
   /// What the sections are checked against.
   enum KindSectionCheck {
-    /// The built-in kinds, by the sections of `default.json`; other kinds' sections are left for
-    /// when the kinds are known.
+    /// No kinds given: the built-in kinds live in BubbleKit, so every section is left for when the
+    /// kinds are known (`load(_:kinds:)`, which renderers and `bubbles` use); numbers are still
+    /// checked by their names' ranges.
     case builtIn
     /// The kinds a renderer registers: their defaults say their keys; other sections are errors.
     case registered(ContentKinds)
@@ -18,14 +21,10 @@ extension ThemeLoader {
     var names: [String]
   }
 
-  static func kindReference(_ check: KindSectionCheck, defaultTheme: JSONNode) -> KindReference {
+  static func kindReference(_ check: KindSectionCheck) -> KindReference {
     switch check {
     case .builtIn:
-      guard case .object(let members) = defaultTheme["kinds"]?.value else {
-        return KindReference(sections: [:], isComplete: false, names: [])
-      }
-      let sections = Dictionary(members.map { ($0.key, themeValue($0.value)) }) { first, _ in first }
-      return KindReference(sections: sections, isComplete: false, names: members.map(\.key))
+      return KindReference(sections: [:], isComplete: false, names: [])
     case .registered(let kinds):
       func defaults<Kind: ContentKind>(_ kind: Kind.Type) -> ThemeValue? { try? Theme.defaults(of: kind) }
       var sections: [String: ThemeValue] = [:]
@@ -87,21 +86,32 @@ extension ThemeLoader {
     }
   }
 
-  static func themeValue(_ node: JSONNode) -> ThemeValue {
-    switch node.value {
-    case .null: .null
-    case .bool(let value): .bool(value)
-    case .number(let value, _): .number(value)
-    case .string(let value): .string(value)
-    case .array(let elements): .array(elements.map(themeValue))
-    case .object(let members):
-      .object(Dictionary(members.map { ($0.key, themeValue($0.value)) }) { first, _ in first })
-    }
-  }
-
   /// `node` without its `kinds` member.
   static func withoutKinds(_ node: JSONNode) -> JSONNode {
     guard case .object(let members) = node.value else { return node }
     return JSONNode(.object(members.filter { $0.key != "kinds" }), at: node.location)
+  }
+}
+
+extension ThemeLoader {
+  /// The default theme as a file writing every key a theme may set for a renderer of `kinds`:
+  /// `default.json` with a `kinds` section of each kind's `defaultStyle` (for tools and tests that
+  /// walk every key).
+  public static func defaultThemeNode(kinds: ContentKinds) throws -> JSONNode {
+    let file = try defaultThemeNode()
+    guard case .object(let members) = file.value else { return file }
+    func section<Kind: ContentKind>(_ kind: Kind.Type) -> JSONMember? {
+      (try? defaultSection(of: kind)).map { JSONMember(key: Kind.typeName, keyLocation: file.location, value: $0) }
+    }
+    let sections = JSONNode(.object(kinds.all.compactMap { section($0) }), at: file.location)
+    return JSONNode(
+      .object(members + [JSONMember(key: "kinds", keyLocation: file.location, value: sections)]), at: file.location)
+  }
+
+  /// A kind's `defaultStyle` as its theme section writes it (keys in snake_case).
+  public static func defaultSection<Kind: ContentKind>(of kind: Kind.Type) throws -> JSONNode {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    return try JSONParser.parse(encoder.encode(Kind.defaultStyle))
   }
 }

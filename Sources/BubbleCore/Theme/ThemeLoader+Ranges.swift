@@ -24,9 +24,9 @@ extension ThemeLoader {
       for member in members {
         let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
         let memberReference = reference?[member.key]
-        // Unknown keys are reported as such. In `kinds` a section or key the default theme lacks
-        // may be a registered kind's (its own, or one replacing a built-in kind): checked by name.
-        let isKindSection = path == "kinds" || path.hasPrefix("kinds.")
+        // Unknown keys are reported as such. `kinds` and its sections are the registered kinds'
+        // (the default theme has none): their numbers are checked by name.
+        let isKindSection = keyPath == "kinds" || keyPath.hasPrefix("kinds.")
         if reference != nil, memberReference == nil, !isKindSection { continue }
         collectRangeProblems(member.value, reference: memberReference, path: keyPath, into: &problems)
       }

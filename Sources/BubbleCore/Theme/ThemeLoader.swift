@@ -26,8 +26,8 @@ public enum ThemeLoader {
   }
 
   /// Loads a built-in theme by name, or a theme file by path (anything with a `/` or `.json`).
-  /// Sections of the built-in content kinds (`kinds.voice`) are checked against `default.json`;
-  /// other kinds' sections are checked when the kinds are given (`load(_:kinds:)`).
+  /// Content kinds' sections (`kinds.voice`) are checked when the kinds are given
+  /// (`load(_:kinds:)`): the built-in kinds are BubbleKit's.
   public static func load(_ nameOrPath: String) throws(ThemeError) -> Theme {
     try load(nameOrPath, checking: .builtIn)
   }
@@ -111,15 +111,14 @@ public enum ThemeLoader {
     _ overlay: JSONNode, source: String, folder: URL?, chain: [String], kinds: KindSectionCheck
   ) throws(ThemeError) -> JSONNode {
     let reference = try defaultThemeNode()
-    // The default theme's `kinds` writes out the built-in kinds' defaults: the reference for checks
-    // and the docs. The kinds' own `defaultStyle` is what they draw with, so it is not laid under
-    // other themes (a registry may replace a built-in kind by one with other keys).
+    // Kinds' defaults are their own `defaultStyle` (a registry may replace a built-in kind by one
+    // with other keys): a `kinds` section in the default theme would not be laid under others.
     let defaults = withoutKinds(reference)
     if source == defaultThemeName && chain.count == 1 { return defaults }
     var problems: [String] = []
     collectUnknownKeys(overlay, reference: reference, path: "", into: &problems)
     if let sections = overlay["kinds"] {
-      collectKindSectionProblems(sections, reference: kindReference(kinds, defaultTheme: reference), into: &problems)
+      collectKindSectionProblems(sections, reference: kindReference(kinds), into: &problems)
     }
     collectRangeProblems(overlay, reference: reference, path: "", into: &problems)
     collectFontFileProblems(overlay, into: &problems)
@@ -189,7 +188,7 @@ public enum ThemeLoader {
     return node
   }
 
-  private static func defaultThemeNode() throws(ThemeError) -> JSONNode {
+  static func defaultThemeNode() throws(ThemeError) -> JSONNode {
     guard let data = BuiltInThemes.data(named: defaultThemeName) else {
       throw ThemeError(source: defaultThemeName, problems: ["the built-in default theme is missing"])
     }

@@ -215,7 +215,7 @@ import Testing
         if let object = child as? [String: Any] { compare(object, childSchema, childPath) }
       }
       for key in properties.keys
-      where value[key] == nil && !(path.isEmpty && ["extends", "$schema"].contains(key)) {
+      where value[key] == nil && !(path.isEmpty && ["extends", "$schema", "kinds"].contains(key)) {
         extra.append(path.isEmpty ? key : "\(path).\(key)")
       }
     }

@@ -155,8 +155,10 @@ struct ThemeTestKey: Sendable {
   var index: Int?
   var value: Double
 
+  /// default.json with the built-in kinds' sections, written out from their `defaultStyle`.
   static func defaultThemeObject() -> JSONNode {
-    themeFile(BuiltInThemeTests.themesFolder.appendingPathComponent("default.json"))
+    (try? ThemeLoader.defaultThemeNode(kinds: ContentNodeRegistry.standard.contentKinds))
+      ?? JSONNode(.null, at: JSONLocation(line: 1, column: 1))
   }
 
   static func themeFile(_ url: URL) -> JSONNode {

@@ -22,3 +22,23 @@ extension AlbumKind {
 
   public static let defaultStyle = Style()
 }
+
+extension AlbumKind.Style {
+  public static let referenceTitle = "Albums (`album`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("max_width", "Box an album's mosaic fits in (Telegram's grouped layout)..."),
+    .key("max_height", "...see `max_width`."),
+    .key("spacing", "Gap between tiles (Telegram 1 to 2)."),
+    .key("min_tile_width", "Narrowest tile (Telegram 68)."),
+    .key("min_tile_height", "Shortest tile (Telegram 81)."),
+    .key("inner_radius", "Corners of tiles where they do not touch the mosaic's outline."),
+    .key(
+      "layout",
+      "`mosaic`: the items as one mosaic (Telegram's grouped layout); `stack`: a pile, the first item on top sized like a photo alone and up to two more under it, turned a little left and right so their corners show (iMessage); `separate`: each photo and video a message of its own, one after another, as if sent one by one, the last carrying the time and status (WeChat)."
+    ),
+    .key(
+      "caption",
+      "`inside`: a caption goes under the album, in its bubble; `separate`: a text bubble of its own after the album or its photos (iMessage, WeChat)."
+    ),
+  ]
+}

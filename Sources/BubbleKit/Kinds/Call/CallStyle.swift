@@ -31,3 +31,27 @@ extension CallKind {
 
   public static let defaultStyle = Style()
 }
+
+extension CallKind.Style {
+  public static let referenceTitle = "Calls (`call`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("icon_tint_opacity", "The call icon's circle is the accent at this opacity; the glyph is the accent."),
+    .key("glyph_size", "The phone or camera glyph."),
+    .key("arrow_size", "The direction arrow."),
+    .key("answered_color", "Arrow of answered calls."),
+    .key("missed_color", "Arrow and title of missed calls."),
+    .key(
+      "style",
+      "`card`: a round icon, \"Outgoing call\" (or incoming, or missed) and an arrow with the duration (Telegram). `text`: an ordinary text bubble with the words below and a handset (or camera) glyph, after the words in outgoing bubbles and before them in incoming ones (WeChat, NIM). The keys below apply to `text` only."
+    ),
+    .key(
+      "duration_label",
+      "An answered call; `%@` is the duration as minutes and seconds, two digits each (`03:05`), hours first when there are any. Without a duration, `cards.labels.voice_call` or `video_call`."
+    ),
+    .key("canceled_label", "A call not answered (`missed`), in the caller's (outgoing) bubble."),
+    .key("missed_label", "A call not answered, in the bubble of the one called (incoming)."),
+    .key("declined_label", "A call the one called declined (`declined`), in either bubble."),
+    .key("text_glyph_size", "The glyph beside the words."),
+    .key("text_glyph_gap", "Between the glyph and the words."),
+  ]
+}

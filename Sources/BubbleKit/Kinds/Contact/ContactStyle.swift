@@ -29,3 +29,22 @@ extension ContactKind {
 
   public static let defaultStyle = Style()
 }
+
+extension ContactKind.Style {
+  public static let referenceTitle = "Contacts (`contact`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("avatar_size", "The shared contact's avatar (Telegram 40)."),
+    .key("separator_width", "The line above the action."),
+    .key("separator_opacity", "The line is the side's `secondary` colour at this opacity."),
+    .key("section_spacing", "Above and below the line."),
+    .key("action_size", "\"View contact\"."),
+    .key(
+      "style",
+      "`row`: a round avatar, the name and phone, then \"View contact\" under the separator (Telegram). `card`: a card of `fill` in both directions, the avatar (in `avatar.shape`) and the name, then `label` under the separator; its text takes the incoming side's colours (WeChat's contact card). The keys below apply to `card` only."
+    ),
+    .key("fill", "The bubble's fill, in both directions."),
+    .key("card_width", "The bubble's width, capped by the bubble's maximum."),
+    .key("label", "Under the separator; empty: no separator and no label."),
+    .key("label_size", "The label, in the incoming side's `secondary` colour."),
+  ]
+}

@@ -45,3 +45,36 @@ extension FileKind {
 
   public static let defaultStyle = Style()
 }
+
+extension FileKind.Style {
+  public static let referenceTitle = "Files (`file`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("icon_width", "The page icon's width."),
+    .key("icon_height", "The page icon's height."),
+    .key("icon_radius", "Its corner radius."),
+    .key("fold_size", "Side of its folded corner."),
+    .key("fold_opacity", "The fold is `glyph_color` at this opacity over the page."),
+    .key("extension_size", "The extension written on the page (\"PDF\")."),
+    .key(
+      "type_colors",
+      "The page takes its file type's colour below (by the extension: PDF; documents such as DOC, DOCX, TXT; spreadsheets such as XLS, XLSX, CSV; slides such as PPT, PPTX, KEY; archives such as ZIP, RAR, 7Z) instead of the accent; other types keep the accent (WeChat)."
+    ),
+    .key("pdf_color", "`type_colors`: PDF files."),
+    .key("document_color", "`type_colors`: documents."),
+    .key("spreadsheet_color", "`type_colors`: spreadsheets."),
+    .key("presentation_color", "`type_colors`: slides."),
+    .key("archive_color", "`type_colors`: archives."),
+    .key(
+      "style",
+      "`row`: the page icon left of the name (one line, cut in the middle) and size, in the side's bubble (Telegram). `card`: a card of `fill` in both directions, the name (up to `name_max_lines`) and size on the left, the icon on the right, and `label` under a divider; its text and icon take the incoming side's colours (WeChat). The keys below apply to `card` only."
+    ),
+    .key("fill", "The bubble's fill, in both directions."),
+    .key("card_width", "The bubble's width (WeChat about 240), capped by the bubble's maximum."),
+    .key("name_max_lines", "Name lines before an ellipsis."),
+    .key("label", "Under the divider; empty: no divider and no label."),
+    .key("label_size", "The label, in the incoming side's `secondary` colour."),
+    .key("section_spacing", "Above and below the divider."),
+    .key("divider_width", "The divider's thickness."),
+    .key("divider_opacity", "The divider is the incoming side's `secondary` colour at this opacity."),
+  ]
+}

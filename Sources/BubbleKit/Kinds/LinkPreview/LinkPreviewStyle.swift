@@ -67,3 +67,43 @@ public enum LinkPreviewPlacement: String, Codable, Sendable, Hashable, CaseItera
     self = value
   }
 }
+
+extension LinkPreviewKind.Style {
+  public static let referenceTitle = "Link previews (`link_preview`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "placement",
+      "Where the preview goes: `below_text`, a card under the text in the same bubble (Telegram); `above_text`, the card at the top of the bubble with the text under it (WhatsApp); `separate`, a rich-link bubble of its own under the text's bubble, image on top and title and domain on a grey footer, standing alone when the message is only the address (iMessage); `none`, no preview, only the text with its link (WeChat; a preview without text shows its address as a link)."
+    ),
+    .key("bar_width", "The accent bar at the card's leading edge (0 for none)."),
+    .key("radius", "Corner radius of the card."),
+    .key("padding", "Around the card's text, measured from the bar's outer edge on the left."),
+    .key("site_name_size", "Site name (in the accent colour)."),
+    .key("title_size", "Title (bold)."),
+    .key("description_size", "Description."),
+    .key("title_max_lines", "Title lines before an ellipsis."),
+    .key("description_max_lines", "Description lines before an ellipsis."),
+    .key("show_domain", "A last line with the address's domain (\"example.com\") in the secondary colour (WhatsApp)."),
+    .key("domain_size", "Size of that line."),
+    .key("line_spacing", "Between site name, title and description."),
+    .key(
+      "wide_image_min_ratio",
+      "Images at least this wide for their height go full width under the text; others become a square thumbnail."),
+    .key(
+      "wide_image_first",
+      "A wide image heads the card, with the text under it (WhatsApp), instead of closing it (Telegram)."),
+    .key("image_min_height", "Shortest wide image."),
+    .key("image_max_height", "Tallest wide image."),
+    .key("image_radius", "Corner radius of the image."),
+    .key("image_spacing", "Between the text and a wide image."),
+    .key("thumbnail_size", "Side of the square thumbnail on the trailing side."),
+    .key("thumbnail_gap", "Between the text and the thumbnail."),
+    .key("card_width", "`separate`: width of the rich-link bubble (at most the bubble width)."),
+    .key("card_radius", "`separate`: corner radius of the rich-link bubble."),
+    .key("card_footer_background", "`separate`: the footer under the image, holding title and domain."),
+    .key("card_title", "`separate`: the title on the footer (bold, `title_size`)."),
+    .key("card_domain", "`separate`: the domain under the title (\"example.com\")."),
+    .key("card_domain_size", "`separate`: size of the domain."),
+    .key("card_padding", "`separate`: around the footer's title and domain."),
+  ]
+}

@@ -37,3 +37,32 @@ extension LocationKind {
 
   public static let defaultStyle = Style()
 }
+
+extension LocationKind.Style {
+  public static let referenceTitle = "Locations (`location`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("map_width", "Width of the map (an image, or the drawn placeholder map)."),
+    .key("map_height", "Height of the map."),
+    .key("land", "Drawn placeholder map: ground."),
+    .key("block", "Drawn placeholder map: city blocks."),
+    .key("park", "Drawn placeholder map: parks."),
+    .key("water", "Drawn placeholder map: water."),
+    .key("street", "Drawn placeholder map: streets."),
+    .key("main_street", "Drawn placeholder map: the main road."),
+    .key("street_width", "Drawn placeholder map: street width."),
+    .key("pin", "The pin."),
+    .key("pin_size", "Height of the pin."),
+    .key("title_size", "Place name under the map (bold)."),
+    .key("address_size", "Address under it (secondary colour)."),
+    .key("title_max_lines", "Title lines before an ellipsis."),
+    .key("address_max_lines", "Address lines before an ellipsis."),
+    .key("text_insets", "Around the title and address, inside the media insets."),
+    .key("text_spacing", "Between title and address."),
+    .key(
+      "style",
+      "`map`: the map reaching the bubble's edges, the title and address under it (Telegram). `card`: a card of `fill` in both directions, the title and address at the top in the bubble's text insets (in the incoming side's `text` and `secondary` colours) and the map under them, reaching the bubble's sides and, when nothing follows it, its bottom (WeChat)."
+    ),
+    .key("fill", "`card`: the bubble's fill, in both directions."),
+    .key("map_spacing", "`card`: between the address and the map."),
+  ]
+}

@@ -33,3 +33,27 @@ extension PollKind {
 
   public static let defaultStyle = Style()
 }
+
+extension PollKind.Style {
+  public static let referenceTitle = "Polls (`poll`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "style",
+      "`bars`: Telegram's: each option's percentage on the leading side and an accent bar under its text, an \"Anonymous poll\" subtitle and the vote count at the end; `radio`: WhatsApp's: an empty round check before each option, its vote count on the trailing side, a track under its text filled in the accent as far as its share of the voters, `select_one_label` or `select_many_label` under the question (the latter when the votes add up to more than the voters) and `view_votes_label` under a hairline at the end."
+    ),
+    .key("min_width", "Narrowest poll bubble."),
+    .key("option_size", "Option text."),
+    .key("percent_size", "Percentages."),
+    .key("percent_gap", "Between the percentage column and the option text."),
+    .key("bar_height", "Result bars."),
+    .key("bar_spacing", "Between an option's text and its bar."),
+    .key("option_spacing", "Between options."),
+    .key("section_spacing", "Between the subtitle and the first option, and the last bar and the vote count."),
+    .key("radio_size", "`radio`: diameter of the round check."),
+    .key("radio_gap", "`radio`: between the check and the option text."),
+    .key("track_color", "`radio`: the empty part of each option's track."),
+    .key("select_one_label", "`radio`: under the question when each voter picked one option."),
+    .key("select_many_label", "`radio`: under the question when voters picked several."),
+    .key("view_votes_label", "`radio`: the button closing the card."),
+  ]
+}

@@ -8,3 +8,11 @@ extension StickerKind {
 
   public static let defaultStyle = Style()
 }
+
+extension StickerKind.Style {
+  public static let referenceTitle = "Stickers (`sticker`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("max_size", "Stickers fit in this square, without a bubble (Telegram 160)."),
+    .key("fallback_emoji_size", "The sticker's emoji, drawn when its image cannot be."),
+  ]
+}

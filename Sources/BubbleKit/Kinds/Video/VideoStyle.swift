@@ -13,3 +13,16 @@ extension VideoKind {
 
   public static let defaultStyle = Style()
 }
+
+extension VideoKind.Style {
+  public static let referenceTitle = "Videos (`video`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("max_height_landscape", "Tallest landscape video (Telegram 250)."),
+    .key("max_height_portrait", "Tallest portrait video (Telegram 360)."),
+    .key("placeholder_background", "Behind a video without a poster image."),
+    .key(
+      "caption",
+      "`inside`: a caption goes under the video, in its bubble; `separate`: the video stands alone (bare with `bubble.media_without_bubble`) and the caption is a text bubble of its own under it (iMessage, WeChat)."
+    ),
+  ]
+}

@@ -53,3 +53,48 @@ extension VoiceKind {
 
   public static let defaultStyle = Style()
 }
+
+extension VoiceKind.Style {
+  public static let referenceTitle = "Voice notes (`voice`)"
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("bar_width", "Waveform bar width."),
+    .key("bar_gap", "Gap between bars."),
+    .key("min_bar_height", "Shortest bar."),
+    .key("max_bar_height", "Tallest bar."),
+    .key("min_waveform_width", "Waveform width of a note of `short_duration` seconds or less..."),
+    .key(
+      "max_waveform_width",
+      "...growing to this at `long_duration` seconds (Telegram grows voice bubbles between 2 and 30 s)."),
+    .key("short_duration", "See `min_waveform_width` and `min_bubble_width`."),
+    .key("long_duration", "See `max_waveform_width` and `max_bubble_width`."),
+    .key("flat_level", "Level (0 to 31) of the flat waveform drawn for a note without one."),
+    .key(
+      "played_opacity", "A played note's bars are the accent at this opacity; an unplayed note's are the full accent."),
+    .key("duration_spacing", "Between the waveform and the duration below it."),
+    .key(
+      "unplayed_dot_size",
+      "The accent dot after the duration of an unplayed note (`glyph`: the dot beside an incoming note not yet played)."
+    ),
+    .key("unplayed_dot_gap", "Space before that dot (`glyph`: between the bubble and the dot)."),
+    .key(
+      "style",
+      "`waveform`: Telegram's play button, waveform and duration inside the bubble. `glyph`: WeChat's and NIMKit's \")))\" sound-wave glyph on the sender's side of a bubble whose length follows the duration, the duration (`7\"`) beside the bubble away from the sender, and a dot beside an incoming note not yet played (the conversation's `played`). The keys below apply to `glyph` only."
+    ),
+    .key("min_bubble_width", "`glyph`: the bubble's width for a note of `short_duration` seconds or less..."),
+    .key(
+      "max_bubble_width",
+      "...growing to this at `long_duration` seconds (WeChat: 1 to 60 s). The bubble stays narrower when the duration beside it would not fit."
+    ),
+    .key("glyph_size", "`glyph`: height of the sound-wave glyph."),
+    .key(
+      "glyph_row_height",
+      "`glyph`: height of the row holding the glyph inside the bubble's text insets (a text line's, so a voice bubble is as tall as a one-line text bubble)."
+    ),
+    .key("duration_size", "`glyph`: text size of the duration beside the bubble."),
+    .key("duration_gap", "`glyph`: space between the bubble and the duration."),
+    .key(
+      "outside_duration_color",
+      "`glyph`: colour of the duration beside the bubble (it is on the canvas, not in the bubble)."),
+    .key("unread_dot_color", "`glyph`: colour of the dot beside an incoming note not yet played (WeChat's red)."),
+  ]
+}

@@ -32,3 +32,35 @@ public struct WalletCardStyle: ContentStyle {
   public var transferIconSize = 36.0
   public var transferIconLine = 2.0
 }
+
+extension WalletCardStyle {
+  public static let referenceTitle = "WeChat red packets and transfers (`red_packet`, `transfer`)"
+  public static let referenceSummary: String? =
+    "A WeChat red packet or transfer card (`kinds.red_packet`, `kinds.transfer`). Both cards draw one frame, so each section has every key (a theme may tune one card alone); keys only one card draws do nothing in the other's section."
+  public static let referenceIntro: String? =
+    "Both cards draw one frame, so each section has every key (a theme may tune one card alone); keys only one card draws do nothing in the other's section."
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "width",
+      "Width of WeChat's red packet and transfer cards (the whole bubble is the card), capped by the bubble's maximum."),
+    .key("padding", "From the card's edges to its icon and text."),
+    .key("background", "Card colour (WeChat orange)."),
+    .key("pale_background", "Opened red packets and accepted transfers fade to this."),
+    .key("text", "Greeting, amount and details."),
+    .key("band", "The band at the card's bottom."),
+    .key("band_text", "The band's label (\"WeChat Red Packet\")."),
+    .key("band_label_size", "Size of that label."),
+    .key("band_padding", "Above the band's label."),
+    .key("icon_gap", "Between the icon and the text."),
+    .key("greeting_size", "Red packet greeting (red packets only)."),
+    .key("detail_size", "\"Opened\", transfer notes."),
+    .key("amount_size", "Transfer amount (transfers only)."),
+    .key("envelope_width", "The red envelope icon's width (red packets only, as are the envelope keys below)."),
+    .key("envelope_height", "Its height."),
+    .key("envelope", "Envelope body."),
+    .key("envelope_flap", "Envelope flap."),
+    .key("envelope_seal", "Envelope seal."),
+    .key("transfer_icon_size", "The transfer's round icon (transfers only)."),
+    .key("transfer_icon_line", "Its line width."),
+  ]
+}

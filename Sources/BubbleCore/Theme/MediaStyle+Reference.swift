@@ -1,0 +1,31 @@
+// The keys of the theme sections declared in MediaStyle.swift, as Themes/README.md and
+// theme.schema.json describe them (`bubbles themes --reference`, `--schema`).
+
+extension MediaStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "placeholder_icon_size", "Side of the picture glyph drawn on missing images (the box uses `placeholder` colours)."
+    ),
+    .section("play_button", title: "Play button"),
+    .section("duration_badge", title: "Duration badge"),
+  ]
+}
+
+extension MediaStyle.PlayButton: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("size", "The round play button over videos."),
+    .key("tile_size", "The play button on video tiles of an album."),
+    .key("background", "Its fill."),
+    .key("icon", "Its triangle."),
+  ]
+}
+
+extension MediaStyle.DurationBadge: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("size", "\"2:05\" on a capsule at a video's top-leading corner: text size."),
+    .key("text", "Its text colour."),
+    .key("background", "Its capsule."),
+    .key("padding", "Around its text."),
+    .key("margin", "From the video's top and leading edges."),
+  ]
+}

@@ -1,0 +1,448 @@
+// The keys of the theme sections declared in Theme.swift, as Themes/README.md and
+// theme.schema.json describe them (`bubbles themes --reference`, `--schema`).
+
+extension Theme: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .fileOnly("$schema", "Where editors find this schema; ignored by the renderer.", shownDefault: "(none)"),
+    .fileOnly(
+      "extends",
+      "The theme this file is laid over: a built-in name (`telegram`) or a path to a theme file inside this file's folder (relative, no `..`, no symbolic link leading out). Without it, the file is laid over `default`.",
+      isNonEmpty: true, shownDefault: "(none: `default`)"),
+    .key(
+      "name",
+      "The theme's name, shown by `bubbles themes`. A file that extends another inherits its name unless it sets one: give yours a name.",
+      isNonEmpty: true),
+    .key("description", "One line shown by `bubbles themes`.", shownDefault: "(one line)"),
+    .key(
+      "notes", "Free text for people: where the numbers come from. Ignored by the renderer.", shownDefault: "(text)"),
+    .section("canvas", title: "Canvas", intro: "The picture's background and outer margins."),
+    .section(
+      "fonts", title: "Fonts",
+      intro:
+        "Font families and the base text size. The renderer sees only pinned font files (README, \"Deterministic\"): the Noto files every theme sees, and the theme's own `fonts.files`. A family neither provides is not drawn from whatever the machine has installed: its characters fall to the next family in the list. Never list `Noto Color Emoji` (emoji come from fallback).\n\nA theme's own files (`fonts.files`) are files Debian packages install under `/usr/share/fonts/`, each with its package: `{ \"path\": \"/usr/share/fonts/opentype/inter/Inter-Regular.otf\", \"package\": \"fonts-inter\" }`. Give a file for each face the renderer asks for (regular, bold, italic, bold italic; a missing face is synthesised from another) and name the family first in `families`, keeping the Noto families after it for the scripts it lacks. `imessage`, `whatsapp`, `telegram` and `telegram-dark` draw in Inter this way (from `fonts-inter`, which `.ci/install-deps` installs); `default`, `wechat` and `nim` use none. Rules, checked when the theme is loaded (with the line and column) and again when a renderer is made: an absolute path under `/usr/share/fonts/`, of letters, digits and `. _ + -` only, without `.` or `..` parts, ending in `.ttf`, `.otf`, `.ttc` or `.otc`, leading nowhere else through a symbolic link; a Debian package name; at most 32 files. A theme may come from a service user, so it cannot make the renderer open any other file: `\"path\": \"/etc/passwd\"` is refused without opening it. When a file is missing, making the renderer fails with an error naming the file and `apt-get install` with its package (`bubbles` prints it and exits with status 1); there is no fallback to another font, which would change the pixels. The files are seen only by renderers of that theme: they change no pixel of another theme."
+    ),
+    .section("bubble", title: "Bubble", intro: "Shape, tail, width and inner spacing of message bubbles."),
+    .section(
+      "incoming", title: "Incoming and outgoing sides",
+      intro:
+        "`incoming` and `outgoing` have the same keys: the colours of one side's bubbles and of everything drawn on them. The default column shows `incoming` / `outgoing`."
+    ),
+    .sameTableAs("outgoing", "incoming"),
+    .section(
+      "grouping", title: "Grouping",
+      intro: "Consecutive messages of one sender form a group: shared shape, one avatar, one name."),
+    .section("avatar", title: "Avatar", intro: "Pictures or initials beside bubbles."),
+    .section("names", title: "Sender names", intro: "Names of senders in group chats."),
+    .section(
+      "footer", title: "Footer: time, edited mark and status",
+      intro: "The time, \"edited\", pin and delivery status of a message."),
+    .section(
+      "headers", title: "Reply and forward headers",
+      intro: "The quoted message or \"Forwarded from\" line at the top of a bubble."),
+    .section("blocks", title: "Code and quote blocks", intro: "`pre` code blocks and blockquotes inside text."),
+    .section(
+      "links", title: "Links",
+      intro:
+        "Links in message text: `link` and `text_link` segments, and web addresses found in plain text (never in code)."
+    ),
+    .section(
+      "reactions", title: "Reactions", intro: "Reaction chips under a message's content (colours are per side)."),
+    .section(
+      "date_separator", title: "Date separators and time headers",
+      intro:
+        "Centred pills between messages: the day on each new day, plus (with `time_headers.gap_seconds`) the time after a pause. `date_separator` is a pill style; `notice` below has the same keys."
+    ),
+    .section("time_headers", title: "Time headers", intro: "When separators appear."),
+    .section(
+      "notice", title: "Service notices",
+      intro:
+        "Centred pills for service messages (\"Bob created the group\", \"message recalled\"); also the capsule behind the time of bubble-less messages (big emoji). Same keys as `date_separator`."
+    ),
+    .section(
+      "deleted", title: "Deleted messages", intro: "Messages recalled by their sender (`\"type\": \"recalled\"`)."),
+    .section("unread_divider", title: "Unread divider", intro: "The full-width \"Unread messages\" row."),
+    .section(
+      "placeholder", title: "Placeholders",
+      intro: "Boxes drawn for media that cannot be shown (missing file, remote media not allowed)."),
+    .section(
+      "media", title: "Media",
+      intro:
+        "What visual media kinds share: the play button and duration badge of videos and album tiles, the glyph on missing images (MediaStyle). Each kind's own keys are under `kinds`."
+    ),
+    .section(
+      "cards", title: "Cards",
+      intro:
+        "What card-like kinds share (voice notes, audio, files, contacts, calls, polls, WeChat red packets and transfers): button and text sizes, spacing, the words they draw (CardStyle). Text colours come from the side (`text`, `secondary`, `accent`). Each kind's own keys are under `kinds`."
+    ),
+    .section(
+      "kinds", title: "Content kinds",
+      intro:
+        "Each content kind's own keys, by its `media.type`: `kinds.voice.bar_width` is `{ \"kinds\": { \"voice\": { \"bar_width\": 3 } } }`. A kind declares them, with their defaults, in its `Style` (Sources/BubbleKit/Kinds/<Name>, README: \"Custom content\"); your own kinds' sections go here too and are checked against the kinds the renderer registers. Files laid over one another merge these sections key by key, like every other section.",
+      schemaDescription:
+        "Sections of content kinds, by `media.type`: the keys a kind declares in its `Style` (each optional; left-out keys keep the kind's defaults). The built-in kinds' keys are listed under \"Content kinds\"; your own kinds' sections are checked against the kinds the renderer registers. An unknown kind, an unknown key or a value of the wrong type is an error.",
+      shownDefault: "(the kinds' own defaults)"),
+    .section(
+      "screen", title: "Screen (phone chrome and conversation list)",
+      intro:
+        "The phone screen drawn around the bubbles (`--screen`) and the conversation list (`bubbles inbox`): status bar, navigation bar, input bar, keyboard, emoji and plus panels, home indicator, inbox rows (ScreenStyle)."
+    ),
+  ]
+}
+
+extension CanvasStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("background", "Colour of the whole picture (the chat wallpaper, as a plain colour)."),
+    .key("padding_top", "Space above the first row of each page."),
+    .key("padding_bottom", "Space below the last row of each page."),
+    .key(
+      "side_margin",
+      "Distance from the canvas edge to the outermost thing on a row: the tail side of a bubble, or the avatar when one is shown there."
+    ),
+    .section("wallpaper", title: "Wallpaper"),
+  ]
+}
+
+extension WallpaperStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "style",
+      "What is drawn over `background` behind the rows, repeated in tiles from the top-left corner of each page, thumbnail or screen chat area (our own drawings, not the apps' images). `plain`: nothing, the background colour alone. `doodle`: small line drawings scattered at angles, chat bubbles, hearts, stars, clocks, phones, cameras, notes (WhatsApp). `pattern`: staggered rows of small outlined shapes (Telegram)."
+    ),
+    .key(
+      "tile_size",
+      "`doodle` and `pattern`: side of the repeated tile; a whole number, so a tile is whole pixels at every page scale."
+    ),
+    .key("ink", "`doodle` and `pattern`: colour of the drawings; keep it faint, bubbles and pills sit on it."),
+    .key(
+      "gradient",
+      "Laid over `background` with an opacity rising from none at the top of the page, thumbnail or chat area to full at its bottom (Telegram's gradient wallpapers); transparent (`#00000000`) for none. Drawn with any `style`."
+    ),
+    .key("line_width", "`doodle` and `pattern`: line width of the drawings."),
+  ]
+}
+
+extension FontStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("families", "Font fallback list for text, first match wins per character.", isNonEmpty: true),
+    .key("monospace_families", "Fallback list for inline code and code blocks.", isNonEmpty: true),
+    .key(
+      "files",
+      "The theme's own font files beyond the pinned Noto ones, each a file under `/usr/share/fonts/` and the Debian package that installs it (see above)."
+    ),
+    .key("text_size", "Message text size; most other sizes are set separately."),
+    .key(
+      "big_emoji",
+      "Draw messages of 1 to 3 emoji large and without a bubble (Telegram, iMessage); `false` keeps them in a normal bubble (WeChat, NIMKit)."
+    ),
+    .key(
+      "big_emoji_sizes",
+      "Sizes of messages made only of 1, 2 and 3 emoji, drawn without a bubble (a shorter list reuses its last entry; an empty list means 4 x `text_size`)."
+    ),
+  ]
+}
+
+extension BubbleStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("radius", "Corner radius of a bubble."),
+    .key(
+      "merged_radius",
+      "Radius of the sender-side corners that face a neighbour of the same group (Telegram 8). Set it equal to `radius` for apps that keep every corner round (iMessage, WhatsApp)."
+    ),
+    .key(
+      "tail",
+      "Tail shape: `hook` (Telegram's curved hook at the bottom sender-side corner; below a `radius` of 14 it degrades to a square corner), `curve` (iMessage's soft tail out of the bottom corner), `triangle` (WeChat's small triangle on the sender side, `tail_offset` below the top), `corner` (WhatsApp's flap at the top sender-side corner), `none`."
+    ),
+    .key(
+      "tail_placement",
+      "Which bubbles of a group carry the tail: `last` (Telegram, iMessage), `first` (WhatsApp), `every` (WeChat, NIMKit)."
+    ),
+    .key(
+      "tail_width", "How far the tail reaches out of the bubble's body. 0 hides `curve`, `triangle` and `corner` tails."
+    ),
+    .key(
+      "tail_offset",
+      "`triangle` only: from the bubble's top to the triangle's centre (half the avatar size lines it up with a top-aligned avatar)."
+    ),
+    .key(
+      "wide_canvas_threshold",
+      "Canvas width up to which the maximum bubble width is `canvas - max_width_inset`; above it, `canvas * wide_max_width_fraction`."
+    ),
+    .key(
+      "max_width_inset",
+      "Narrow canvases: the bubble is at most this much narrower than the canvas (Telegram: 36). The avatar column (`avatar.size + avatar.gap`), when reserved, and a failed badge are subtracted on top."
+    ),
+    .key(
+      "wide_max_width_fraction",
+      "Wide canvases: the bubble is at most this fraction of the canvas (Telegram: 0.85), minus the avatar column."),
+    .key("min_width", "Narrowest bubble."),
+    .key(
+      "text_insets",
+      "Space between the bubble's edge and text content; the tail is outside these (it adds its own width)."),
+    .key(
+      "media_insets",
+      "Space around full-bleed media (photos, videos, albums, maps) inside the bubble (Telegram: 2; 0 makes the media the bubble)."
+    ),
+    .key(
+      "media_without_bubble",
+      "Photos, videos, albums and maps with nothing else in the message draw bare: rounded with `radius`, no bubble, no tail (iMessage, WeChat)."
+    ),
+    .key("grouped_spacing", "Vertical space between bubbles of one group."),
+    .key("group_spacing", "Vertical space between groups, and around separators and notices."),
+    .key(
+      "node_spacing", "Vertical space between content parts inside one bubble (reply header, text, link preview...)."),
+  ]
+}
+
+extension SideStyle: ThemeSectionReference {
+  public static let referenceSummary: String? =
+    "`incoming` and `outgoing` have the same keys: the colours of one side's bubbles and of everything drawn on them. The default column shows `incoming` / `outgoing`."
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("bubble", "Bubble fill."),
+    .key("text", "Message text."),
+    .key("link", "Links, mentions, hashtags (links are coloured, not underlined)."),
+    .key("secondary", "Time, \"edited\", captions of cards, file sizes and other secondary text."),
+    .key("ticks", "Clock, one tick and two ticks (outgoing messages only; in the incoming side it is unused)."),
+    .key(
+      "ticks_read",
+      "Two ticks of a read message. Telegram uses the same colour as `ticks` (the second tick says \"read\"); WhatsApp blue."
+    ),
+    .key("failed", "The failed-to-send badge beside a bubble (only `outgoing.failed` is used: only my messages fail)."),
+    .key("code_text", "Inline code and code blocks."),
+    .key("code_background", "Behind code blocks."),
+    .key(
+      "accent",
+      "Blockquote bars, forward headers, reply headers in my bubbles (in others' bubbles a reply takes the quoted sender's name colour), link-preview bars and site names, card buttons (play, file, call icons), waveforms, poll bars, \"View contact\"."
+    ),
+    .key("quote_background", "Behind blockquotes, reply headers and link previews."),
+    .key("reaction_background", "Reaction chips of other people."),
+    .key("reaction_mine_background", "Reaction chips that include mine."),
+    .key("reaction_text", "Counts on other people's reaction chips."),
+    .key("reaction_mine_text", "Counts on my reaction chips."),
+  ]
+}
+
+extension GroupingStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "window_seconds",
+      "Consecutive messages of one sender closer than this many seconds form a group (Telegram 300). 0 turns grouping off: every message stands alone, with its own avatar, name and tail (WeChat, NIMKit)."
+    )
+  ]
+}
+
+extension AvatarStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("size", "Diameter (or side) of avatars."),
+    .key("gap", "Space between an avatar and the bubble's tail."),
+    .key("shape", "`circle`, `rounded` (a rounded square, WeChat) or `square`."),
+    .key(
+      "visibility",
+      "Which chats show avatars: `group` (group chats only, Telegram), `always` (WeChat, NIMKit), `never`."),
+    .key(
+      "show_outgoing",
+      "Also show my own avatar beside my bubbles, on the right (WeChat, NIMKit), in the chats where `visibility` shows avatars."
+    ),
+    .key(
+      "alignment",
+      "The avatar sits beside the last bubble of a group (beside every bubble when grouping is off), level with its `bottom` (Telegram, iMessage) or its `top` (WeChat, NIMKit)."
+    ),
+    .key(
+      "palette",
+      "Background colours of initials avatars (participants without a picture), chosen by a stable hash of the participant id."
+    ),
+    .key("initials_color", "Initials on those avatars."),
+    .key("initials_size", "Size of the initials."),
+  ]
+}
+
+extension NameStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("size", "Sender names."),
+    .key(
+      "palette",
+      "Name colours in group chats (Telegram's seven), chosen by a stable hash of the participant id unless the conversation gives a colour. Also colours the names in reply headers."
+    ),
+    .key("spacing", "Space between the name and the content below it."),
+    .key(
+      "placement",
+      "`inside` the bubble, coloured (Telegram, WhatsApp), or `outside`: small text in `outside_color` above the bubble (iMessage, WeChat, NIMKit)."
+    ),
+    .key("outside_color", "Colour of names drawn outside bubbles."),
+  ]
+}
+
+extension FooterStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "time_in_bubble",
+      "Draw the time (and status) inside bubbles. `false` for apps that show times only in centred headers (WeChat, iMessage, NIMKit)."
+    ),
+    .key(
+      "status",
+      "`ticks`: clock, one tick, two ticks, coloured ticks for read, failed badge; `none`: no delivery status (WeChat); `below`: words under the bubble in small grey text instead of ticks: `delivered_label` or `read_label` under the last message of mine only, `edited_label` under edited messages, `not_delivered_label` in red under a failed message (iMessage). The row's height includes the line."
+    ),
+    .key("size", "Time and \"edited\" text."),
+    .key(
+      "inline_gap",
+      "Space between the end of the last text line and a footer that fits on that line (Telegram's rule: inline if it fits, else its own line)."
+    ),
+    .key("item_spacing", "Space between time, \"edited\", pin and ticks."),
+    .key("tick_size", "Size of the status icons."),
+    .key("hour_cycle", "`h24` (\"18:05\") or `h12` (\"6:05 PM\"). The CLI's `--clock` overrides it."),
+    .key("edited_label", "Word shown for edited messages."),
+    .key("capsule_padding", "Around the footer when it sits on a capsule (over media, under big emoji and stickers)."),
+    .key("overlay_background", "The capsule over media without a caption (photo, video, sticker)."),
+    .key("overlay_text", "Time and ticks on that capsule."),
+    .key("overlay_margin", "Distance of that capsule from the media's bottom and trailing edges (Telegram: 6)."),
+    .key("failed_badge_size", "The red badge beside a bubble that failed to send."),
+    .key("failed_badge_gap", "Space between that badge and the bubble."),
+    .key(
+      "failed_badge_placement",
+      "`leading`: the badge left of a failed outgoing bubble (Telegram, WeChat); `trailing`: right of it, past the tail, the bubble moved in to make room (iMessage)."
+    ),
+    .key(
+      "status_line_color",
+      "`status: below`: colour of the words under the bubble (\"Not Delivered\" takes the outgoing `failed` colour)."),
+    .key("delivered_label", "`status: below`: under the last message of mine once delivered."),
+    .key("read_label", "`status: below`: under the last message of mine once read (the format has no read time)."),
+    .key(
+      "not_delivered_label",
+      "`status: below`: in the failed colour under a message that failed to send, beside the failed badge."),
+  ]
+}
+
+extension HeaderStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("size", "Text of reply and forward headers."),
+    .key("reply_bar_width", "The accent bar at the leading edge of a reply header."),
+    .key("reply_padding", "Around a reply header's text, measured from the bar's outer edge on the left."),
+    .key(
+      "reply_radius",
+      "Corner radius of a reply header's background (`box_below`: of the box; `bubble_above`: of the quoted bubble)."),
+    .key("forwarded_label", "Words before the original sender of a forwarded message."),
+    .key(
+      "reply_style",
+      "Where a reply shows the message it quotes. `quote_inside`: a tinted box with a bar at the top of the bubble (Telegram, WhatsApp). `box_below`: a grey rounded box under the bubble with \"Name: text\" on up to `reply_max_lines` lines (WeChat). `bubble_above`: the quoted message as a small faded bubble above the reply, on the side of whoever wrote it, joined to the reply by a thin line (iMessage). Rows keep room for a box or bubble outside."
+    ),
+    .key(
+      "reply_name_color",
+      "`quote_inside`: the bar and name in my bubbles take the side's `accent` (`accent_in_mine`, Telegram) or, like everywhere else, the quoted sender's name colour (`sender`, WhatsApp)."
+    ),
+    .key(
+      "reply_preview_color",
+      "`quote_inside`: the quoted text in the side's `text` or `secondary` colour (WhatsApp: `secondary`)."),
+    .key("reply_gap", "`box_below` and `bubble_above`: space between the bubble and the box or quoted bubble."),
+    .key("reply_max_lines", "`box_below` and `bubble_above`: lines of quoted text before an ellipsis."),
+    .key("reply_box_background", "`box_below`: the box's colour."),
+    .key("reply_box_text", "`box_below`: the colour of its text (name and quote alike)."),
+    .key(
+      "reply_faded_opacity",
+      "`bubble_above`: the quoted bubble is drawn in its side's bubble and text colours at this opacity."),
+    .key("reply_line_width", "`bubble_above`: width of the line from the quoted bubble to the reply (0: none)."),
+    .key("reply_line_color", "`bubble_above`: its colour."),
+    .key(
+      "forwarded_style",
+      "`from_name`: \"Forwarded from\" and the original sender in the accent colour (Telegram); `label`: an arrow and `forwarded_short_label` in grey italic at the top of the bubble, no name (WhatsApp)."
+    ),
+    .key("forwarded_short_label", "`forwarded_style: label`: the word."),
+    .key(
+      "self_name",
+      "The sender name on a quote of my own message: WhatsApp writes `\"You\"`; empty: my display name (Telegram, WeChat)."
+    ),
+  ]
+}
+
+extension BlockStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("code_padding", "Around a code block's text."),
+    .key("code_radius", "Corner radius of code blocks."),
+    .key("code_size_ratio", "Code size as a fraction of the text size."),
+    .key("quote_bar_width", "The accent bar at a blockquote's leading edge."),
+    .key("quote_padding", "Around a blockquote's text, measured from the bar's outer edge on the left."),
+    .key("quote_radius", "Corner radius of blockquote backgrounds."),
+    .key("spacing", "Vertical space around blocks."),
+  ]
+}
+
+extension LinkStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "auto_link",
+      "Draw web addresses written in plain text (`https://...`, `www....`, `example.com/path`) as links, in the side's `link` colour; every app does. Trailing punctuation and unbalanced closing brackets are not part of an address; code is left alone."
+    ),
+    .key("underline", "Underline links as well as colouring them (iMessage)."),
+  ]
+}
+
+extension ReactionStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("size", "Emoji and count text on reaction chips."),
+    .key("height", "Height of a chip."),
+    .key("padding", "Horizontal padding inside a chip."),
+    .key("spacing", "Space between chips."),
+    .key(
+      "style",
+      "How reactions show. `chips_inside`: chips under the content inside the bubble (Telegram; `size`, `height`, `padding`, `spacing` and the sides' reaction colours). `pill_below`: one white pill with up to three emoji and the total count, hanging off the bubble's bottom edge (WhatsApp). `tapback`: round badges on the bubble's top corner away from the sender, with a little tail (iMessage; the sides' reaction colours, mine or others'). `none`: reactions are not drawn (WeChat). Rows keep room for a pill or badges outside the bubble."
+    ),
+    .key("pill_background", "`pill_below`: the pill's colour."),
+    .key("pill_text", "`pill_below`: the count's colour."),
+    .key("pill_overlap", "`pill_below`: how far the pill reaches up into the bubble."),
+    .key("pill_inset", "`pill_below`: distance from the bubble's sender-side edge to the pill."),
+    .key("outline_width", "`pill_below` and `tapback`: a ring in the canvas colour around the pill or each badge."),
+    .key("tapback_size", "`tapback`: a badge's diameter."),
+    .key("tapback_overlap", "`tapback`: how far the badges and their tail reach down into the bubble."),
+    .key("tapback_outset", "`tapback`: how far the corner badge reaches past the bubble's far edge."),
+  ]
+}
+
+extension PillStyle: ThemeSectionReference {
+  public static let referenceSummary: String? = "A centred pill: date separators, time headers and service notices."
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("size", "Text size."),
+    .key("bold", "Bold text."),
+    .key("text", "Text colour."),
+    .key("background", "Pill fill; `#00000000` for plain centred text without a pill (WeChat, iMessage)."),
+    .key("padding", "Around the text inside the pill."),
+    .key("radius", "Corner radius of the pill."),
+    .key("margin", "Space above and below the pill."),
+    .key("max_width_fraction", "Widest a pill may be, as a fraction of the canvas; longer text wraps."),
+  ]
+}
+
+extension TimeHeaderStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "gap_seconds",
+      "0: separators only on new days (Telegram, WhatsApp), showing the date. Above 0: every separator also shows the time, and a time-only separator appears when this many seconds pass between messages (WeChat and NIMKit: 300)."
+    )
+  ]
+}
+
+extension DeletedStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "style",
+      "`notice`: a centred notice \"NAME recalled a message\" (Telegram, WeChat); `bubble`: the sender's bubble, in its place in the group, with a crossed circle and `label` (or `mine_label`) in grey italic and the time, no ticks (WhatsApp)."
+    ),
+    .key("label", "`style: bubble`: the words in someone else's deleted message."),
+    .key("mine_label", "`style: bubble`: the words in a deleted message of mine."),
+  ]
+}
+
+extension DividerStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("size", "Label text size."),
+    .key("text", "Label colour."),
+    .key("background", "Fill of the full-width band."),
+    .key("height", "Height of the band."),
+    .key("margin", "Space above and below the band."),
+  ]
+}
+
+extension PlaceholderStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("background", "Fill of a media placeholder box."),
+    .key("text", "The picture glyph drawn on it."),
+    .key("default_aspect_ratio", "Width over height of placeholders for media without size hints."),
+  ]
+}
