@@ -2,19 +2,19 @@ import BubbleKit
 import Foundation
 import Hummingbird
 
-/// `from`, `me`, `chat` and `date_order` of `/v1/render`, `/v1/thumbnail` and `/v1/validate`: how a body that
+/// `from`, `me`, `chat` and `date-order` of `/v1/render`, `/v1/thumbnail` and `/v1/validate`: how a body that
 /// is an app's export is read, as the CLI's `--from`, `--me` and `--chat`. Media of an export
 /// are not sent with it: they draw as placeholders.
 struct ImportQuery: Sendable, Equatable {
   var format = ImportFormat.auto
   var me: String?
   var chat: String?
-  /// `date_order` (dmy, mdy, ymd) of a WhatsApp export; detected when absent.
+  /// `date-order` (dmy, mdy, ymd) of a WhatsApp export; detected when absent.
   var dateOrder: DateOrder?
   /// The request's `timezone`: where an export's times without a zone were written (WhatsApp's).
   var timeZone: TimeZone?
 
-  static let parameterNames = ["from", "me", "chat", "date_order"]
+  static let parameterNames = ["from", "me", "chat", "date-order"]
 
   init() {}
 
@@ -30,21 +30,13 @@ struct ImportQuery: Sendable, Equatable {
     }
     me = value("me")
     chat = value("chat")
-    if let text = value("date_order") {
+    if let text = value("date-order") {
       if let order = DateOrder(rawValue: text) {
         dateOrder = order
       } else {
-        problems.append(("date_order", "date_order must be dmy, mdy or ymd, not \(text)"))
+        problems.append(("date-order", "date-order must be dmy, mdy or ymd, not \(text)"))
       }
     }
-  }
-
-  /// The query's fields for a cache address.
-  var cacheFields: [String] {
-    [
-      "from=\(format.rawValue)", "me=\(me.map { "\($0.utf8.count):\($0)" } ?? "-")",
-      "chat=\(chat.map { "\($0.utf8.count):\($0)" } ?? "-")", "date_order=\(dateOrder?.rawValue ?? "-")",
-    ]
   }
 
   /// A text body is an export in text (WhatsApp's): allowed when the query may read one.

@@ -86,7 +86,7 @@ struct PageRendering: Sendable {
     case .theme(let problem):
       if case .builtInBroken = problem { return ServiceError(.internalServerError, problem.description) }
       return .badRequest(problem.description)
-    case .noSuchPage:
+    case .noSuchPage, .wrongInput:
       return .badRequest(error.description)
     case .rendering(.invalidOptions(let message)):
       return .badRequest(message)

@@ -6,7 +6,7 @@ import Hummingbird
 /// the CLI's options fill too, with the same names: theme, width, scale, timezone, clock, page,
 /// format, quality, a phone screen (screen, input-state, draft, keyboard-height), a thumbnail's
 /// box (w, h, fit; no scale: the layout's width is scaled onto w; no page), and how an export is
-/// read (from, me, chat, date_order). Values that do not parse are refused here; ranges are the
+/// read (from, me, chat, date-order). Values that do not parse are refused here; ranges are the
 /// request's own `problems()`, as the CLI's. An unknown parameter is refused too (a typo would
 /// otherwise be silently ignored). A problem's detail has the parameter as its path.
 struct RenderQuery: Sendable, Equatable {
@@ -15,7 +15,7 @@ struct RenderQuery: Sendable, Equatable {
   }
 
   var request = RenderRequest()
-  /// `from`, `me`, `chat`, `date_order`: the body may be an export.
+  /// `from`, `me`, `chat`, `date-order`: the body may be an export.
   var importing = ImportQuery()
 
   var format: OutputFormat { request.encoding.format }

@@ -54,11 +54,20 @@ struct CommandFailure: Error {
   /// one), or the render.
   static func pipeline(_ error: PipelineError) -> Self {
     switch error {
-    case .invalidRequest, .noSuchPage: return .usage(error.description)
+    case .invalidRequest, .noSuchPage, .wrongInput: return .usage(error.description)
     case .theme(.unreadable(let message)): return .unreadableInput(message)
     case .theme(.invalid(let message)): return .invalidInput(message)
     case .theme(.builtInBroken(let message)): return .failure(message)
     case .rendering(let error): return .rendering(error)
+    }
+  }
+
+  /// A theme, its problems as the command's failures (a theme file unreadable 66, invalid 65).
+  static func loadingTheme(_ body: () throws(ThemeProblem) -> Theme) throws(CommandFailure) -> Theme {
+    do {
+      return try body()
+    } catch {
+      throw .pipeline(.theme(error))
     }
   }
 

@@ -50,13 +50,9 @@ struct ContactSheetCommand: AsyncParsableCommand {
 
   func validate() throws {
     try validateScreen()
-    // The ranges a render request checks, in its words.
-    let request = RenderRequest(style: RenderStyle(width: width ?? 390, scale: scale, timeZone: timezone))
-    if let problem = request.problems(spelling: .options).first { throw ValidationError(problem.message) }
-    for name in themeNames { try ThemeSelection.validateName(name, option: "--themes") }
-    if output.imageFormat.isVector {
-      throw ValidationError(
-        "a contact sheet is a raster image: \(OutputFormat.rasterNames), not \(output.imageFormat.name)")
+    // The ranges, the themes and the format as a request checks them, in its words.
+    if let problem = request().problems(spelling: .options).first {
+      throw ValidationError(problem.message.replacing(RequestField.theme.option, with: "--themes"))
     }
   }
 
@@ -65,38 +61,40 @@ struct ContactSheetCommand: AsyncParsableCommand {
       ?? ThemeLoader.builtInNames()
   }
 
+  /// What the options ask for: the conversation in every theme named, as pages or screens.
+  private func request(budget: RenderBudget = .default) -> RenderRequest {
+    RenderRequest(
+      job: .contactSheet(themes: themeNames.map(ThemeChoice.init(nameOrPath:)), screen: screenOptions()),
+      style: RenderStyle(width: width ?? 390, scale: scale, timeZone: timezone), encoding: output.encoding,
+      importing: importing.settings, budget: budget)
+  }
+
   func run() async throws {
     let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
-    let columns = try themeNames.map(Self.column)
     let clock = CommandClock(timeout: renderBudget.timeout)
-    let loaded = try InputLoader.load(
-      input, from: importing.format,
-      options: importing.options(
-        limits: inputBudget.limits, timeZone: timezone.flatMap(RenderOptions.timeZone(named:))),
-      reporter: quiet.reporter)
-    try clock.check(during: "reading the conversation")
-    let options = RenderOptions(
-      width: width ?? 390, scale: scale, timeZone: timezone.flatMap(RenderOptions.timeZone(named:)),
-      budget: renderBudget.budget(decoding: inputBudget.limits, clock: clock))
-    let result = try await CommandFailure.mappingRenderErrors {
-      try await remoteMedia.withRemoteMedia { remote in
-        if let screen = try screenOptions() {
-          try await ContactSheet.renderScreens(
-            loaded.conversation, columns: columns, screen: screen, options: options,
-            baseDirectory: loaded.baseDirectory, remote: remote)
-        } else {
-          try await ContactSheet.render(
-            loaded.conversation, columns: columns, options: options, baseDirectory: loaded.baseDirectory,
-            remote: remote)
-        }
+    var request = request(budget: renderBudget.budget(decoding: inputBudget.limits, clock: clock))
+    let pipeline = Pipeline()
+    if case .contactSheet(let themes, _) = request.job {
+      for theme in themes {
+        _ = try CommandFailure.loadingTheme { () throws(ThemeProblem) in try pipeline.theme(theme) }
       }
     }
-    for warning in Set(result.warnings).sorted() { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
-    if result.truncated {
-      quiet.reporter.warning("the conversation is taller than one image; the columns are cut at the bottom")
+    let loaded = try InputLoader.load(
+      input, from: request.importing.from, options: request.importOptions, reporter: quiet.reporter)
+    try clock.check(during: "reading the conversation")
+    request.budget.renderTime = clock.remaining
+    var images = try await CommandFailure.mappingRenderErrors {
+      try await remoteMedia.withRemoteMedia { remote in
+        try await pipeline.render(
+          request,
+          input: RenderInput(loaded.conversation, baseDirectory: loaded.baseDirectory, name: loaded.displayName),
+          remote: remote)
+      }
     }
-    let file = try await CommandFailure.mappingRenderErrors { try result.encoded(as: targets.encoding) }
+    for warning in images.warnings { quiet.reporter.warning("\(loaded.displayName): \(warning)") }
+    let file = try await CommandFailure.mappingRenderErrors { try images.next() }
+    guard let file else { throw CommandFailure.failure("rendering failed: the sheet made no image") }
     try targets.writeSingleFile(file)
   }
 
@@ -111,14 +109,8 @@ struct ContactSheetCommand: AsyncParsableCommand {
   }
 
   /// `nil` without --screen.
-  private func screenOptions() throws -> ScreenOptions? {
+  private func screenOptions() -> ScreenOptions? {
     guard let screen, let size = ScreenOptions.size(parsing: screen) else { return nil }
     return ScreenOptions(size: size, inputState: InputBarState(inputState ?? .initial))
-  }
-
-  private static func column(_ nameOrPath: String) throws(CommandFailure) -> ContactSheet.Column {
-    let theme = try ThemeSelection.load(nameOrPath)
-    // A theme file is labelled with the name it gives itself.
-    return ContactSheet.Column(name: ThemeSelection.isPath(nameOrPath) ? theme.name : nameOrPath, theme: theme)
   }
 }

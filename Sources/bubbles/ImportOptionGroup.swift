@@ -18,17 +18,13 @@ struct ImportOptionGroup: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "How a WhatsApp export writes dates: dmy, mdy or ymd (default: told from the whole file).",
-      valueName: "order"))
-  var dateOrder: String?
+      "How a WhatsApp export writes dates (default: told from the whole file).", valueName: "order"))
+  var dateOrder: DateOrder?
 
   func validate() throws {
     if !ImporterRegistry.standard.accepts(from) {
       throw ValidationError(
         "--from must be one of \(ImporterRegistry.standard.choices.joined(separator: ", ")), not \"\(from)\"")
-    }
-    if let dateOrder, DateOrder(rawValue: dateOrder) == nil {
-      throw ValidationError("--date-order must be dmy, mdy or ymd, not \"\(dateOrder)\"")
     }
   }
 
@@ -43,13 +39,13 @@ struct ImportOptionGroup: ParsableArguments {
 
   /// What a request says of how its input is read; valid once `validate()` has passed.
   var settings: ImportSettings {
-    ImportSettings(from: format, me: me, chat: chat, dateOrder: dateOrder.flatMap(DateOrder.init(rawValue:)))
+    ImportSettings(from: format, me: me, chat: chat, dateOrder: dateOrder)
   }
 
   /// The options for an input, with `timeZone` for times the export writes without one.
   func options(limits: DecodingLimits, timeZone: TimeZone? = nil) -> ImportOptions {
-    ImportOptions(
-      me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder.flatMap(DateOrder.init(rawValue:)),
-      limits: limits)
+    ImportOptions(me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder, limits: limits)
   }
 }
+
+extension DateOrder: ExpressibleByArgument {}

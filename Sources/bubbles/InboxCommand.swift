@@ -63,27 +63,33 @@ struct InboxCommand: AsyncParsableCommand {
   func run() async throws {
     let targets = output.targets(reporter: quiet.reporter)
     try targets.checkUsable(input: input)
-    let selectedTheme = try style.loadTheme()
+    let pipeline = Pipeline()
+    var request = try self.request()
+    _ = try CommandFailure.loadingTheme { () throws(ThemeProblem) in try pipeline.theme(request.theme) }
     let clock = CommandClock(timeout: renderBudget.timeout)
     let inbox = try loadInbox(clock: clock)
     try clock.check(during: "reading the inbox")
-    let options = RenderOptions(
-      scale: style.scale, timeZone: style.timeZone, hourCycle: style.hourCycle,
-      budget: renderBudget.budget(decoding: limits, clock: clock))
-    let rendered = try await CommandFailure.mappingRenderErrors {
-      let renderer = try InboxRenderer(theme: selectedTheme)
-      return try await remoteMedia.withRemoteMedia { remote in
-        try await renderer.render(
-          inbox, size: ScreenOptions.size(parsing: screen) ?? Size(width: 390, height: 844), options: options,
-          now: now.flatMap(InboxReferenceTime.parse), remote: remote)
+    request.budget.renderTime = clock.remaining
+    var images = try await CommandFailure.mappingRenderErrors {
+      try await remoteMedia.withRemoteMedia { remote in
+        try await pipeline.render(request, input: RenderInput(inbox: inbox, name: input), remote: remote)
       }
     }
-    for warning in rendered.warnings { quiet.reporter.warning("\(input): \(warning)") }
-    // Its PNG as drawn, or drawn again from the list's layout in the output's format.
-    let file = try await CommandFailure.mappingRenderErrors {
-      try rendered.encoded(as: targets.encoding, scale: options.scale)
-    }
+    for warning in images.warnings { quiet.reporter.warning("\(input): \(warning)") }
+    let file = try await CommandFailure.mappingRenderErrors { try images.next() }
+    guard let file else { throw CommandFailure.failure("rendering failed: the list made no image") }
     try targets.writeSingleFile(file)
+  }
+
+  /// What the options ask for: the list as one screen, in the theme, style and format given.
+  private func request() throws -> RenderRequest {
+    let budget = renderBudget.budget(decoding: limits, clock: CommandClock(timeout: renderBudget.timeout))
+    return RenderRequest(
+      job: .inbox(
+        size: ScreenOptions.size(parsing: screen) ?? Size(width: 390, height: 844),
+        now: now.flatMap(InboxReferenceTime.parse)),
+      theme: ThemeChoice(nameOrPath: style.theme), style: style.renderStyle(), encoding: output.encoding,
+      budget: budget)
   }
 
   private var limits: DecodingLimits { inboxBudget.applied(to: inputBudget.limits) }

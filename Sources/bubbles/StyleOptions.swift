@@ -34,9 +34,4 @@ struct StyleOptions: ParsableArguments {
   func renderStyle(width: Double = 390, maxPageHeight: Int = 16384) -> RenderStyle {
     RenderStyle(width: width, scale: scale, timeZone: timezone, clock: hourCycle, maxPageHeight: maxPageHeight)
   }
-
-  /// The chosen theme, loaded before anything is written (a theme file may be unreadable or invalid).
-  func loadTheme() throws(CommandFailure) -> Theme {
-    try ThemeSelection.load(theme)
-  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A WhatsApp export posted as text: `from=whatsapp`, `date_order`, the zone of its times from
+/// A WhatsApp export posted as text: `from=whatsapp`, `date-order`, the zone of its times from
 /// `timezone`; media are not sent with it and draw as placeholders.
 @Suite struct WhatsAppImportRouteTests {
   static let chat = Fixture.root.appendingPathComponent(
@@ -22,11 +22,11 @@ import Testing
     #expect(rendered.status == 200, "\(rendered.text)")
     #expect(rendered.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     let wrongOrder = try await server.send(
-      .POST, "/v1/validate?from=whatsapp&date_order=dmy", body: body, contentType: "text/plain")
+      .POST, "/v1/validate?from=whatsapp&date-order=dmy", body: body, contentType: "text/plain")
     #expect(wrongOrder.status == 422, "\(wrongOrder.status)")
     #expect(wrongOrder.text.contains("month 21 is out of range"), "\(wrongOrder.text)")
     let badOption = try await server.send(
-      .POST, "/v1/validate?from=whatsapp&date_order=dym", body: body, contentType: "text/plain")
+      .POST, "/v1/validate?from=whatsapp&date-order=dym", body: body, contentType: "text/plain")
     #expect(badOption.status == 400)
     try await server.stop()
   }

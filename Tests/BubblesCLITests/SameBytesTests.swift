@@ -93,4 +93,39 @@ struct SameBytesTests {
     let (data, response) = try await ServeCommandTests.Server.session.data(for: request)
     return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
   }
+
+  @Test("CLI and library: identical bytes for an inbox and a contact sheet")
+  func identicalListsAndSheets() async throws {
+    let file = Paths.corpus.appendingPathComponent("direct-basics.json")
+    let conversation = try ConversationDecoder.decode(
+      try Data(contentsOf: file), kinds: ContentNodeRegistry.standard.contentKinds
+    ).get().conversation
+    let inboxFile = Paths.packageRoot.appendingPathComponent("Examples/inbox.json")
+    let inbox = try InboxDecoder.decode(
+      try Data(contentsOf: inboxFile), directory: inboxFile.deletingLastPathComponent()
+    ).get().inbox
+    let themes: [ThemeChoice] = [.builtIn("telegram"), .builtIn("wechat")]
+    let cases: [(cli: [String], request: RenderRequest, input: RenderInput)] = [
+      (
+        ["inbox", inboxFile.path, "--format", "jpeg", "--theme", "wechat"],
+        RenderRequest(
+          job: .inbox(size: Size(width: 390, height: 844), now: nil), theme: .builtIn("wechat"), encoding: .jpeg()),
+        RenderInput(inbox: inbox)
+      ),
+      (
+        ["contact-sheet", file.path, "--format", "webp", "--themes", "telegram,wechat"],
+        RenderRequest(
+          job: .contactSheet(themes: themes, screen: nil), style: RenderStyle(scale: 1), encoding: .webp()),
+        RenderInput(conversation, baseDirectory: Paths.corpus)
+      ),
+    ]
+    let pipeline = Pipeline()
+    for example in cases {
+      let cli = try await CLI.run(args: example.cli + ["-o", "-"])
+      #expect(cli.status == 0, "\(example.cli): \(cli.stderr)")
+      var images = try await pipeline.render(example.request, input: example.input)
+      let library = try #require(try images.next())
+      #expect(cli.stdout == Data(library), "\(example.cli): CLI \(cli.stdout.count) bytes, library \(library.count)")
+    }
+  }
 }

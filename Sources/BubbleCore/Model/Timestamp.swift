@@ -2,7 +2,7 @@ import Foundation
 
 /// A point in time plus the UTC offset it was written with, so it can be shown
 /// in its own time zone when no display zone is given.
-public struct Timestamp: Sendable, Equatable, Comparable, Hashable {
+public struct Timestamp: Sendable, Equatable, Comparable, Hashable, Codable {
   public var secondsSince1970: Double
   /// Offset of the original notation; Unix-second input uses 0 (UTC).
   public var utcOffsetSeconds: Int

@@ -1,21 +1,6 @@
 import BubbleCore
 import Foundation
 
-/// A conversation to render, already read: the model, where its media paths resolve, and the
-/// name warnings give it.
-public struct RenderInput: Sendable {
-  public var conversation: Conversation
-  /// Media paths resolve against this folder; `nil` draws local media as placeholders.
-  public var baseDirectory: URL?
-  public var name: String
-
-  public init(_ conversation: Conversation, baseDirectory: URL? = nil, name: String = "conversation") {
-    self.conversation = conversation
-    self.baseDirectory = baseDirectory
-    self.name = name
-  }
-}
-
 /// Runs render requests: checks the request, takes the theme's renderers (made once and kept),
 /// runs the job through the render stages and hands over the files in the request's encoding.
 /// The CLI, the service's workers and programs all render through one, so a request gives the
@@ -57,36 +42,115 @@ public final class Pipeline {
   ) async throws(PipelineError) -> RenderedImages {
     let problems = request.problems()
     guard problems.isEmpty else { throw .invalidRequest(problems) }
-    let set: ThemeRenderers
+    let set = try themeRenderers(request.theme)
+    var encoding = request.encoding
+    encoding.background = encoding.background ?? set.theme.canvas.background
+    switch (input.content, request.job) {
+    case (.inbox(let inbox), .inbox(let size, let now)):
+      return try await Self.rendering { () async throws(RenderError) in
+        let options = request.options(threads: threads)
+        let drawn = try await set.inboxes().render(inbox, size: size, options: options, now: now, remote: remote)
+        return RenderedImages(.file(try drawn.encoded(as: encoding, scale: options.scale)), warnings: drawn.warnings)
+      }
+    case (.conversation(let conversation), .contactSheet(let themes, let screen)):
+      let columns = try themes.map(column)
+      return try await Self.rendering { () async throws(RenderError) in
+        try await contactSheet(
+          conversation, columns: columns, screen: screen, options: request.options(threads: threads),
+          encoding: encoding, folder: input.baseDirectory, remote: remote)
+      }
+    case (.conversation(let conversation), _) where !request.job.readsInbox:
+      return try await draw(conversation, request: request, encoding: encoding, set: set, input: input, remote: remote)
+    case (.conversation, _):
+      throw .wrongInput("an inbox job draws an inbox, not a conversation")
+    case (.inbox, _):
+      throw .wrongInput("an inbox is drawn by the inbox job only, not by \(request.job)")
+    }
+  }
+
+  /// A conversation's pages or page, or its thumbnail or screen.
+  nonisolated(nonsending) private func draw(
+    _ conversation: Conversation, request: RenderRequest, encoding: OutputEncoding, set: ThemeRenderers,
+    input: RenderInput, remote: (any RemoteMediaFetching)?
+  ) async throws(PipelineError) -> RenderedImages {
+    guard request.job.drawsPages else {
+      return try await Self.rendering { () async throws(RenderError) in
+        try await drawOne(conversation, request: request, encoding: encoding, set: set, input: input, remote: remote)
+      }
+    }
+    let options = request.options(threads: threads)
+    let stream = try await Self.rendering { () async throws(RenderError) in
+      try await set.pages().pages(conversation, options: options, baseDirectory: input.baseDirectory, remote: remote)
+    }
+    return try Self.pages(stream, job: request.job, encoding: encoding)
+  }
+
+  /// A conversation's thumbnail or screen: one image.
+  nonisolated(nonsending) private func drawOne(
+    _ conversation: Conversation, request: RenderRequest, encoding: OutputEncoding, set: ThemeRenderers,
+    input: RenderInput, remote: (any RemoteMediaFetching)?
+  ) async throws(RenderError) -> RenderedImages {
+    let options = request.options(threads: threads)
+    let folder = input.baseDirectory
+    let level = request.job.defaultPNGLevel
+    switch request.job {
+    case .thumbnail(let size, let fit):
+      let drawn = try await set.pages().thumbnailImage(
+        conversation, size: size, fit: fit, options: options, baseDirectory: folder, remote: remote)
+      return RenderedImages(.single(drawn.image, encoding, defaultPNGLevel: level), warnings: drawn.warnings)
+    case .screen(let screen):
+      let drawn = try await set.screens().screenImage(
+        conversation, screen: screen, options: options, baseDirectory: folder, remote: remote)
+      return RenderedImages(.single(drawn.image, encoding, defaultPNGLevel: level), warnings: drawn.warnings)
+    case .pages, .page, .inbox, .contactSheet:
+      throw .invalidOptions("\(request.job) is not one image of one conversation in one theme")
+    }
+  }
+
+  /// A contact sheet's column: a built-in theme labelled with its name, a theme file with the
+  /// name it gives itself.
+  private func column(_ choice: ThemeChoice) throws(PipelineError) -> ContactSheet.Column {
+    let theme = try themeRenderers(choice).theme
+    if case .builtIn(let name) = choice { return ContactSheet.Column(name: name, theme: theme) }
+    return ContactSheet.Column(name: theme.name, theme: theme)
+  }
+
+  private func themeRenderers(_ choice: ThemeChoice) throws(PipelineError) -> ThemeRenderers {
     do {
-      set = try renderers(for: request.theme)
+      return try renderers(for: choice)
     } catch {
       throw .theme(error)
     }
-    let options = request.options(threads: threads)
-    var encoding = request.encoding
-    encoding.background = encoding.background ?? set.theme.canvas.background
-    let (conversation, folder) = (input.conversation, input.baseDirectory)
-    let stream: PageStream
-    do throws(RenderError) {
-      switch request.job {
-      case .pages, .page:
-        stream = try await set.pages().pages(conversation, options: options, baseDirectory: folder, remote: remote)
-      case .thumbnail(let size, let fit):
-        let drawn = try await set.pages().thumbnailImage(
-          conversation, size: size, fit: fit, options: options, baseDirectory: folder, remote: remote)
-        return RenderedImages(
-          .single(drawn.image, encoding, defaultPNGLevel: request.job.defaultPNGLevel), warnings: drawn.warnings)
-      case .screen(let screen):
-        let drawn = try await set.screens().screenImage(
-          conversation, screen: screen, options: options, baseDirectory: folder, remote: remote)
-        return RenderedImages(
-          .single(drawn.image, encoding, defaultPNGLevel: request.job.defaultPNGLevel), warnings: drawn.warnings)
+  }
+
+  /// The conversation in each column's theme, side by side; media resolved once for every column.
+  nonisolated(nonsending) private func contactSheet(
+    _ conversation: Conversation, columns: [ContactSheet.Column], screen: ScreenOptions?, options: RenderOptions,
+    encoding: OutputEncoding, folder: URL?, remote: (any RemoteMediaFetching)?
+  ) async throws(RenderError) -> RenderedImages {
+    let sheet =
+      if let screen {
+        try await ContactSheet.renderScreens(
+          conversation, columns: columns, screen: screen, options: options, baseDirectory: folder,
+          registry: registry, remote: remote, imageCache: imageCache)
+      } else {
+        try await ContactSheet.render(
+          conversation, columns: columns, options: options, baseDirectory: folder, registry: registry,
+          remote: remote, imageCache: imageCache)
       }
+    let cut = sheet.truncated ? ["the conversation is taller than one image; the columns are cut at the bottom"] : []
+    return RenderedImages(.file(try sheet.encoded(as: encoding)), warnings: Set(sheet.warnings).sorted() + cut)
+  }
+
+  /// Runs a render, its errors as the pipeline's.
+  nonisolated(nonsending) private static func rendering<Result>(
+    _ body: () async throws(RenderError) -> Result
+  ) async throws(PipelineError) -> Result {
+    do {
+      return try await body()
     } catch {
       throw .rendering(error)
     }
-    return try Self.pages(stream, job: request.job, encoding: encoding)
   }
 
   private static func pages(_ stream: PageStream, job: RenderJob, encoding: OutputEncoding) throws(PipelineError)
@@ -107,45 +171,6 @@ public final class Pipeline {
     let made = ThemeRenderers(
       theme: theme, registry: registry, imageCache: imageCache, stripCacheBytes: stripCacheBytes)
     renderers[choice] = made
-    return made
-  }
-}
-
-/// A theme's renderers, each made when first needed: each owns a font system, which takes a few
-/// milliseconds to make.
-final class ThemeRenderers {
-  let theme: Theme
-  private let registry: ContentNodeRegistry
-  private let imageCache: DecodedImageCache
-  private let stripCacheBytes: Int
-  private var conversation: ConversationRenderer?
-  private var screen: ScreenRenderer?
-
-  init(theme: Theme, registry: ContentNodeRegistry, imageCache: DecodedImageCache, stripCacheBytes: Int) {
-    self.theme = theme
-    self.registry = registry
-    self.imageCache = imageCache
-    self.stripCacheBytes = stripCacheBytes
-  }
-
-  var presentations: Int { (conversation?.presentations ?? 0) + (screen?.presentations ?? 0) }
-
-  func pages() throws(RenderError) -> ConversationRenderer {
-    if let conversation { return conversation }
-    let made = try RenderError.graphics { () throws(GraphicsError) in
-      try ConversationRenderer(
-        theme: theme, registry: registry, imageCache: imageCache, stripCacheBytes: stripCacheBytes)
-    }
-    conversation = made
-    return made
-  }
-
-  func screens() throws(RenderError) -> ScreenRenderer {
-    if let screen { return screen }
-    let made = try RenderError.graphics { () throws(GraphicsError) in
-      try ScreenRenderer(theme: theme, registry: registry, imageCache: imageCache)
-    }
-    screen = made
     return made
   }
 }

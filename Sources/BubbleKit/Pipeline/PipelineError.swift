@@ -7,6 +7,8 @@ public enum PipelineError: Error, Sendable, CustomStringConvertible {
   case invalidRequest([RequestProblem])
   /// The theme cannot be had (`ThemeProblem`).
   case theme(ThemeProblem)
+  /// An input the job does not draw: an inbox for a conversation's job, or the other way round.
+  case wrongInput(String)
   /// A page past the conversation's last (the service's 400).
   case noSuchPage(Int, pageCount: Int)
   /// Past a budget, or Cairo and Pango failing.
@@ -16,6 +18,7 @@ public enum PipelineError: Error, Sendable, CustomStringConvertible {
     switch self {
     case .invalidRequest(let problems): problems.map(\.message).joined(separator: "; ")
     case .theme(let problem): problem.description
+    case .wrongInput(let message): message
     case .noSuchPage(let page, let count): "page \(page) does not exist: the conversation has \(count) page(s)"
     case .rendering(let error): error.description
     }

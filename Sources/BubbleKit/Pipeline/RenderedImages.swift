@@ -13,6 +13,8 @@ public struct RenderedImages: Sendable {
     case page(PageStream, Int, OutputEncoding)
     /// One image drawn whole.
     case single(SingleImage, OutputEncoding, defaultPNGLevel: Int)
+    /// One file made already (an inbox, a contact sheet).
+    case file([UInt8])
   }
 
   var source: Source
@@ -30,7 +32,7 @@ public struct RenderedImages: Sendable {
     switch source {
     case .pages(let stream, _): (fileCount, pageCount) = (stream.pageCount, stream.pageCount)
     case .document(let stream, _), .page(let stream, _, _): (fileCount, pageCount) = (1, stream.pageCount)
-    case .single: (fileCount, pageCount) = (1, nil)
+    case .single, .file: (fileCount, pageCount) = (1, nil)
     }
   }
 
@@ -38,7 +40,7 @@ public struct RenderedImages: Sendable {
   public var statistics: RenderStatistics? {
     switch source {
     case .pages(let stream, _), .document(let stream, _), .page(let stream, _, _): stream.statistics
-    case .single: nil
+    case .single, .file: nil
     }
   }
 
@@ -58,6 +60,8 @@ public struct RenderedImages: Sendable {
       return try stream.image(at: index, as: encoding)
     case .single(let image, let encoding, let level):
       return try image.encoded(as: encoding, defaultPNGLevel: level)
+    case .file(let bytes):
+      return bytes
     }
   }
 

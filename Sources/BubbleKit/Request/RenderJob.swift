@@ -12,10 +12,32 @@ public enum RenderJob: Sendable, Hashable, Codable {
   case thumbnail(ThumbnailSize, fit: ThumbnailFit)
   /// One phone screen around the bubbles.
   case screen(ScreenOptions)
+  /// A conversation list (an `Inbox` input) as one phone screen of `size` points; `now` is the
+  /// reference time for "today" (else the inbox's newest message).
+  case inbox(size: Size, now: Timestamp?)
+  /// One conversation in several themes side by side, labelled, as pages (`screen` nil) or as
+  /// phone screens.
+  case contactSheet(themes: [ThemeChoice], screen: ScreenOptions?)
 
   /// Draws a fixed number of pixels: written in a raster format only.
   public var isRasterOnly: Bool {
-    if case .thumbnail = self { return true }
+    switch self {
+    case .thumbnail, .contactSheet: true
+    case .pages, .page, .screen, .inbox: false
+    }
+  }
+
+  /// Draws the conversation's pages (all of them, or one).
+  public var drawsPages: Bool {
+    switch self {
+    case .pages, .page: true
+    case .thumbnail, .screen, .inbox, .contactSheet: false
+    }
+  }
+
+  /// Reads an `Inbox` rather than a conversation.
+  public var readsInbox: Bool {
+    if case .inbox = self { return true }
     return false
   }
 

@@ -45,7 +45,7 @@ extension RenderRequest {
       (.quality, encoding.qualityProblem(name: name(.quality))),
       (.pngLevel, pngLevelProblem(name: name(.pngLevel))),
     ]
-    problems += jobProblems(name: name)
+    problems += jobProblems(name: name, spelling: spelling)
     return problems.compactMap { field, message in message.map { RequestProblem(field: field, message: $0) } }
   }
 
@@ -63,7 +63,13 @@ extension RenderRequest {
     return nil
   }
 
-  private func jobProblems(name: (RequestField) -> String) -> [(RequestField, String?)] {
+  /// A vector format for a job that draws a fixed number of pixels: "`what` is a raster image, ...".
+  private func rasterOnlyProblem(_ what: String) -> String? {
+    guard encoding.format.isVector else { return nil }
+    return "\(what) is a raster image, \(OutputFormat.rasterNames), not \(encoding.format.name)"
+  }
+
+  private func jobProblems(name: (RequestField) -> String, spelling: RequestSpelling) -> [(RequestField, String?)] {
     switch job {
     case .pages:
       return []
@@ -81,11 +87,15 @@ extension RenderRequest {
         (.page, range.contains(page) ? nil : "\(name(.page)) must be between 1 and \(range.upperBound), not \(page)")
       ]
     case .thumbnail(let size, _):
-      let format =
-        encoding.format.isVector
-        ? "\(name(.thumbnail)) draws a fixed number of pixels: a thumbnail is a raster image, "
-          + "\(OutputFormat.rasterNames), not \(encoding.format.name)" : nil
-      return [(.format, format)] + size.rangeProblems(name: name(.thumbnail)).map { (.thumbnail, $0) }
+      return [(.format, rasterOnlyProblem("\(name(.thumbnail)) draws a fixed number of pixels: a thumbnail"))]
+        + size.rangeProblems(name: name(.thumbnail)).map { (.thumbnail, $0) }
+    case .inbox(let size, _):
+      return [(.screen, ScreenOptions(size: size).rangeProblems.first)]
+    case .contactSheet(let themes, let screen):
+      let unknown = themes.compactMap { $0.unknownNameProblem(name: name(.theme), spelling: spelling) }
+      return [(.format, rasterOnlyProblem("a contact sheet"))]
+        + (themes.isEmpty ? [(.theme, "\(name(.theme)) names no theme; name at least one")] : [])
+        + unknown.map { (.theme, $0) } + (screen.map { screenProblems($0, name: name) } ?? [])
     case .screen(let screen):
       return screenProblems(screen, name: name)
     }
