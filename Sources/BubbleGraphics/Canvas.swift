@@ -289,6 +289,13 @@ public final class Canvas {
       try unspentPixels(), width: pixelWidth, height: pixelHeight, stride: stride)
   }
 
+  /// Lends the unspent pixels (premultiplied native-endian ARGB words, `stride` bytes apart) for reading.
+  func withPixels<Result>(
+    _ body: (_ pixels: UnsafePointer<UInt8>, _ stride: Int) throws(GraphicsError) -> Result
+  ) throws(GraphicsError) -> Result {
+    try body(UnsafePointer(try unspentPixels()), stride)
+  }
+
   /// Bytes from one row of pixels to the next.
   private var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 

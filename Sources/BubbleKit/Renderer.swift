@@ -146,7 +146,7 @@ public final class ConversationRenderer {
   /// A resolution stage reading media from `baseDirectory` into this renderer's cache, within
   /// `budget`'s images and decoded pixels.
   public func mediaResolution(
-    baseDirectory: URL?, remote: (any RemoteMediaFetching)? = nil, budget: RenderBudget = .default
+    baseDirectory: URL? = nil, remote: (any RemoteMediaFetching)? = nil, budget: RenderBudget = .default
   ) -> MediaResolution {
     MediaResolution(baseDirectory: baseDirectory, remote: remote, cache: imageCache, budget: budget)
   }
@@ -155,7 +155,7 @@ public final class ConversationRenderer {
   /// `baseDirectory`; http(s) media are fetched by `remote`, when given. Every page is held
   /// until the end: `pages(_:options:baseDirectory:remote:)` hands them over one at a time.
   nonisolated(nonsending) public func render(
-    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
+    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL? = nil,
     remote: (any RemoteMediaFetching)? = nil
   ) async throws(RenderError) -> RenderResult {
     try Self.collect(await pages(conversation, options: options, baseDirectory: baseDirectory, remote: remote))
@@ -164,7 +164,7 @@ public final class ConversationRenderer {
   /// Resolves the media and lays out; the pages are drawn as the stream is read. Fails when the
   /// conversation needs more than `options.budget.maxPages`, or takes longer than its time.
   nonisolated(nonsending) public func pages(
-    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
+    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL? = nil,
     remote: (any RemoteMediaFetching)? = nil
   ) async throws(RenderError) -> PageStream {
     try await stages(baseDirectory: baseDirectory, remote: remote, budget: options.budget).run(

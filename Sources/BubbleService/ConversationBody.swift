@@ -2,16 +2,24 @@ import BubbleKit
 import Foundation
 import Hummingbird
 
-/// A request body holding a `bubbles/1` conversation: its content type checked (415), read no
-/// further than the limit (413), decoded with every problem located (400 malformed JSON, 422
-/// invalid conversation) as `bubbles validate` reports them.
+/// A request body holding a `bubbles/1` conversation, or an export (JSON, text or an export's
+/// zip): its content type checked (415), read no further than the limit (413), decoded with every
+/// problem located (400 malformed JSON, 422 invalid conversation) as `bubbles validate` reports
+/// them.
 enum ConversationBody {
+  /// A body read as a conversation, with the zip it came in (its pictures extracted into a
+  /// temporary folder, removed when this goes).
+  struct Decoded: Sendable {
+    var imported: ImportedConversation
+    var source: ConversationSource?
+  }
+
   /// The body's bytes, at most `maxBytes`; an announced or actual longer body is 413. A
   /// `text/plain` body must be a WhatsApp export (`from=whatsapp`, or one `auto` recognises).
   static func read(
     _ request: Request, maxBytes: Int, importing: ImportQuery = ImportQuery()
   ) async throws(ServiceError) -> Data {
-    let isText = try checkContentType(request, acceptsText: importing.acceptsText)
+    let isText = try checkContentType(request, acceptsText: importing.acceptsText, acceptsZip: importing.acceptsZip)
     let body = try await collect(request, maxBytes: maxBytes)
     if isText, importing.format == .auto, !isTextExport(body) {
       throw unsupportedType("text/plain (which is not a WhatsApp export)")
@@ -49,13 +57,16 @@ enum ConversationBody {
   }
 
   /// `application/json`, with or without parameters (`; charset=utf-8`); `text/plain` too (a
-  /// WhatsApp export) when `acceptsText`.
+  /// WhatsApp export) when `acceptsText`, and `application/zip` (an export's zip) when `acceptsZip`.
   /// Returns whether the body is text.
   @discardableResult
-  static func checkContentType(_ request: Request, acceptsText: Bool = false) throws(ServiceError) -> Bool {
+  static func checkContentType(_ request: Request, acceptsText: Bool = false, acceptsZip: Bool = false)
+    throws(ServiceError) -> Bool
+  {
     let type = request.headers[.contentType]?.split(separator: ";").first?
       .trimmingCharacters(in: .whitespaces).lowercased()
     if acceptsText && type == "text/plain" { return true }
+    if acceptsZip && type == "application/zip" { return false }
     guard type == "application/json" else { throw unsupportedType(type ?? "none") }
     return false
   }
@@ -64,7 +75,7 @@ enum ConversationBody {
     ServiceError(
       .unsupportedMediaType,
       "the body must be a bubbles/1 conversation or a Telegram export sent as Content-Type: application/json, "
-        + "or a WhatsApp export as text/plain, not \(type)")
+        + "or a WhatsApp export as text/plain or application/zip, not \(type)")
   }
 
   static func limits(maxBytes: Int) -> DecodingLimits {
@@ -77,10 +88,32 @@ enum ConversationBody {
   /// media draw as placeholders. A `chat` or `me` that must name something in it is 422.
   static func decode(
     _ data: Data, maxBytes: Int, importing: ImportQuery = ImportQuery()
-  ) throws(ServiceError) -> ImportedConversation {
-    switch ConversationImport.importConversation(
-      data, from: importing.format, options: importing.options(limits: limits(maxBytes: maxBytes)))
-    {
+  ) throws(ServiceError) -> Decoded {
+    let options = importing.options(limits: limits(maxBytes: maxBytes))
+    // An export's zip (only `application/zip` bodies get here with its signature): its chat and
+    // pictures read as `bubbles render chat.zip` reads them.
+    guard data.starts(with: [0x50, 0x4B, 0x03, 0x04]) else {
+      return Decoded(
+        imported: try imported(ConversationImport.importConversation(data, from: importing.format, options: options)))
+    }
+    let source: ConversationSource
+    switch ConversationSource.open(zip: data, named: "body.zip", limits: options.limits) {
+    case .success(let opened): source = opened
+    case .failure(let problem) where problem.kind == .system:
+      throw ServiceError(.internalServerError, problem.message)
+    case .failure(let problem):
+      throw ServiceError(
+        .unprocessableContent, "invalid export zip",
+        details: [.init(path: "", line: nil, column: nil, message: problem.message)])
+    }
+    return Decoded(
+      imported: try imported(source.importConversation(from: importing.format, options: options)), source: source)
+  }
+
+  private static func imported(_ result: Result<ImportedConversation, ImportError>) throws(ServiceError)
+    -> ImportedConversation
+  {
+    switch result {
     case .success(let imported):
       return imported
     case .failure(.choiceNeeded(let message, let choices)):

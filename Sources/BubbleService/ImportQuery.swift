@@ -40,6 +40,11 @@ struct ImportQuery: Sendable, Equatable {
   }
 
   /// A text body is an export in text (WhatsApp's): allowed when the query may read one.
+  /// A zip body is an export's zip: allowed when the query may read one.
+  var acceptsZip: Bool {
+    format == .auto || ImporterRegistry.standard.importer(named: format.rawValue)?.readsZip == true
+  }
+
   var acceptsText: Bool {
     format == .auto || ImporterRegistry.standard.importer(named: format.rawValue)?.inputKind == .text
   }

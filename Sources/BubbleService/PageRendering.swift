@@ -24,10 +24,12 @@ struct PageRendering: Sendable {
     async throws -> Rendered
   {
     let started = ContinuousClock.now
-    let imported = try ConversationBody.decode(body, maxBytes: maxBodyBytes, importing: query.importing)
-    // An export's media paths are its own folder's, which the request does not carry: they draw
-    // as placeholders rather than being looked up among the operator's files.
-    let mediaFolder = imported.format == .bubbles ? mediaRoot : nil
+    let decoded = try ConversationBody.decode(body, maxBytes: maxBodyBytes, importing: query.importing)
+    let imported = decoded.imported
+    // An export's media paths are its own folder's: a zip's pictures were extracted with it; a
+    // JSON or text export's folder is not sent, so they draw as placeholders rather than being
+    // looked up among the operator's files.
+    let mediaFolder = decoded.source?.baseDirectory ?? (imported.format == .bubbles ? mediaRoot : nil)
     let remaining = deadline - .now
     guard remaining > .zero else { throw Self.pastDeadline("waiting for a worker") }
     var request = query.request
@@ -44,6 +46,8 @@ struct PageRendering: Sendable {
       throw Self.serviceError(.rendering(error))
     }
     guard let image else { throw ServiceError(.internalServerError, "the render made no image") }
+    // The zip's extracted pictures are needed until the image is drawn.
+    withExtendedLifetime(decoded.source) {}
     record(images.statistics, job: request.job, total: .now - started)
     return Rendered(image: image, pageCount: images.pageCount, warnings: images.warnings)
   }

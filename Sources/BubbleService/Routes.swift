@@ -104,7 +104,7 @@ struct Routes: Sendable {
     }
     let body = try await ConversationBody.read(
       request, maxBytes: configuration.maxBodyBytes, importing: importing)
-    let decoded = try ConversationBody.decode(body, maxBytes: configuration.maxBodyBytes, importing: importing)
+    let decoded = try ConversationBody.decode(body, maxBytes: configuration.maxBodyBytes, importing: importing).imported
     struct Valid: Encodable {
       var valid = true
       var messages: Int

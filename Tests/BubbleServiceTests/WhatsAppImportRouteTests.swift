@@ -30,4 +30,32 @@ import Testing
     #expect(badOption.status == 400)
     try await server.stop()
   }
+
+  /// An export's zip as `application/zip`: its chat read from the archive and its pictures drawn,
+  /// as `bubbles render chat.zip` draws them; a zip that is not an export is 422.
+  @Test func aZipExportRendersWithItsPictures() async throws {
+    let server = try await RunningServer.start()
+    let zip = Array(
+      try Data(
+        contentsOf: Fixture.root.appendingPathComponent("Examples/exports/whatsapp/WhatsApp Chat - Lisbon trip.zip")))
+    let text = Array(
+      try Data(contentsOf: Fixture.root.appendingPathComponent("Examples/exports/whatsapp/ios/_chat.txt")))
+    let query = "/v1/render?me=Ana%20Lima&timezone=Europe/Lisbon"
+    let fromZip = try await server.send(.POST, query, body: zip, contentType: "application/zip")
+    #expect(fromZip.status == 200, "\(fromZip.text)")
+    #expect(fromZip.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let fromText = try await server.send(.POST, query, body: text, contentType: "text/plain")
+    #expect(fromText.status == 200, "\(fromText.text)")
+    // The text alone draws its pictures as placeholders, the zip draws them.
+    #expect(fromZip.body != fromText.body)
+    let validated = try await server.send(.POST, "/v1/validate", body: zip, contentType: "application/zip")
+    #expect(validated.status == 200, "\(validated.text)")
+    let notAnExport = try await server.send(
+      .POST, "/v1/render", body: [0x50, 0x4B, 0x03, 0x04] + Array(repeating: 0, count: 40),
+      contentType: "application/zip")
+    #expect(notAnExport.status == 422, "\(notAnExport.status) \(notAnExport.text)")
+    let telegram = try await server.send(.POST, "/v1/render?from=telegram", body: zip, contentType: "application/zip")
+    #expect(telegram.status == 415, "\(telegram.status)")
+    try await server.stop()
+  }
 }

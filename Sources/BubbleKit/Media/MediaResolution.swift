@@ -26,7 +26,7 @@ public struct MediaResolution: Sendable {
   public var maxDecodedPixels: Int
 
   public init(
-    baseDirectory: URL?, remote: (any RemoteMediaFetching)? = nil, cache: DecodedImageCache = DecodedImageCache(),
+    baseDirectory: URL? = nil, remote: (any RemoteMediaFetching)? = nil, cache: DecodedImageCache = DecodedImageCache(),
     maxBytes: Int = 32 << 20, width: Int = 8, budget: RenderBudget = .default
   ) {
     resolver = MediaResolver(baseDirectory: baseDirectory, maxBytes: maxBytes)

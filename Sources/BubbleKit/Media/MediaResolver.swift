@@ -22,7 +22,7 @@ public struct MediaResolver: Sendable {
   public var baseDirectory: URL?
   public var maxBytes: Int
 
-  public init(baseDirectory: URL?, maxBytes: Int = 32 << 20) {
+  public init(baseDirectory: URL? = nil, maxBytes: Int = 32 << 20) {
     self.baseDirectory = baseDirectory?.standardizedFileURL
     self.maxBytes = maxBytes
   }

@@ -6,7 +6,8 @@ extension ContactSheet {
   /// glance (`bubbles contact-sheet --screen`). Media are resolved once for every column.
   public static func renderScreens(
     _ conversation: Conversation, columns: [Column], screen: ScreenOptions = ScreenOptions(),
-    options: RenderOptions = RenderOptions(scale: 1), baseDirectory: URL?, registry: ContentNodeRegistry = .standard,
+    options: RenderOptions = RenderOptions(scale: 1), baseDirectory: URL? = nil,
+    registry: ContentNodeRegistry = .standard,
     remote: (any RemoteMediaFetching)? = nil, imageCache: DecodedImageCache = DecodedImageCache()
   ) async throws(RenderError) -> Result {
     let deadline = Deadline(after: options.budget.renderTime)

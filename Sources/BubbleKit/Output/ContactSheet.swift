@@ -37,7 +37,7 @@ public enum ContactSheet {
   /// Resolves the media every column draws (once), lays each column out and draws the sheet.
   public static func render(
     _ conversation: Conversation, columns: [Column], options: RenderOptions = RenderOptions(scale: 1),
-    baseDirectory: URL?, registry: ContentNodeRegistry = .standard, remote: (any RemoteMediaFetching)? = nil,
+    baseDirectory: URL? = nil, registry: ContentNodeRegistry = .standard, remote: (any RemoteMediaFetching)? = nil,
     imageCache: DecodedImageCache = DecodedImageCache()
   ) async throws(RenderError) -> Result {
     let deadline = Deadline(after: options.budget.renderTime)

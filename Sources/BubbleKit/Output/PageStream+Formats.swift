@@ -46,22 +46,29 @@ extension PageStream {
     try document(as: .pdf)
   }
 
-  /// Page `index` drawn whole into pixels, for an encoder that reads them.
+  /// Page `index`'s pixels, for an encoder that reads them: its strips drawn as for its PNG and
+  /// stacked, so every raster format of the page has the same pixels.
   private mutating func pagePixels(at index: Int) throws(RenderError) -> RasterImage {
     guard ranges.indices.contains(index) else {
       throw .invalidOptions("there is no page \(index + 1): the conversation has \(ranges.count)")
     }
-    try deadline.check(during: "drawing page \(index + 1) of \(pageCount)")
+    let page = ranges[index]
+    let stage = "drawing page \(index + 1) of \(pageCount)"
     var clock = StageClock()
-    let frame = pointRange(index)
-    let image = try RenderError.graphics { () throws(GraphicsError) in
-      let canvas = try Canvas(pixelWidth: pixelWidth, pixelHeight: ranges[index].count, scale: Double(scale))
-      layout.draw(visible: frame, wallpaperFrame: frame, context: DrawContext(canvas: canvas), deadline: deadline)
-      return try canvas.spendOnImage()
+    let drawing = StripDrawing(
+      layout: layout, scale: scale, pixelWidth: pixelWidth, opaque: opaque, level: compressionLevel, cache: nil,
+      deadline: deadline, stage: stage)
+    let stack = try RenderError.graphics { () throws(GraphicsError) in
+      try StackedPixels(pixelWidth: pixelWidth, pixelHeight: page.count)
     }
-    try deadline.check(during: "drawing page \(index + 1) of \(pageCount)")
+    for strip in PageStrips(page: page, cuts: rowGaps, pixelWidth: pixelWidth).ranges {
+      try deadline.check(during: stage)
+      let canvas = try drawing.canvas(strip, of: page)
+      try RenderError.graphics { () throws(GraphicsError) in try stack.append(canvas) }
+    }
+    try deadline.check(during: stage)
     statistics.draw += clock.lap()
-    return image
+    return try RenderError.graphics { () throws(GraphicsError) in try stack.finish() }
   }
 
   private mutating func vectorDocument(_ kind: VectorDocument.Kind, pages: Range<Int>) throws(RenderError) -> [UInt8] {

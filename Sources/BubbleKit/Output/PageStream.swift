@@ -110,12 +110,7 @@ struct StripDrawing: Sendable {
     _ strip: Range<Int>, of page: Range<Int>, last: Bool, encoder: PNGEncoder, times: inout PageStrips.Times
   ) throws(RenderError) -> DeflatePiece {
     try deadline.check(during: stage)
-    let scale = Double(scale)
-    let visible = Rect(
-      x: 0, y: Double(strip.lowerBound) / scale, width: layout.width, height: Double(strip.count) / scale)
-    let pageFrame = Rect(
-      x: 0, y: Double(page.lowerBound) / scale, width: layout.width, height: Double(page.count) / scale)
-    let rows = layout.rows(intersecting: visible)
+    let rows = layout.rows(intersecting: visible(strip))
     let key = cache.flatMap { _ in
       StripCache.key(
         rows: rows, strip: strip, page: page, layout: layout, pixelWidth: pixelWidth, scale: self.scale,
@@ -126,10 +121,7 @@ struct StripDrawing: Sendable {
       return known
     }
     var clock = StageClock()
-    let canvas = try RenderError.graphics { () throws(GraphicsError) in
-      try Canvas(pixelWidth: pixelWidth, pixelHeight: strip.count, scale: scale)
-    }
-    layout.draw(visible: visible, wallpaperFrame: pageFrame, context: DrawContext(canvas: canvas), deadline: deadline)
+    let canvas = try self.canvas(strip, of: page)
     times.draw += clock.lap()
     try deadline.check(during: stage)
     let piece = try RenderError.graphics { () throws(GraphicsError) in
@@ -139,5 +131,25 @@ struct StripDrawing: Sendable {
     times.drawn += 1
     if let key { cache?.insert(piece, drawnFrom: rows, for: key) }
     return piece
+  }
+
+  /// `strip` of the page `page` drawn on a canvas of its own: the pixels of the PNG's strip,
+  /// which every raster format of the page shares.
+  func canvas(_ strip: Range<Int>, of page: Range<Int>) throws(RenderError) -> Canvas {
+    let scale = Double(scale)
+    let pageFrame = Rect(
+      x: 0, y: Double(page.lowerBound) / scale, width: layout.width, height: Double(page.count) / scale)
+    let canvas = try RenderError.graphics { () throws(GraphicsError) in
+      try Canvas(pixelWidth: pixelWidth, pixelHeight: strip.count, scale: scale)
+    }
+    layout.draw(
+      visible: visible(strip), wallpaperFrame: pageFrame, context: DrawContext(canvas: canvas), deadline: deadline)
+    return canvas
+  }
+
+  /// A strip's part of the layout, in points.
+  private func visible(_ strip: Range<Int>) -> Rect {
+    let scale = Double(scale)
+    return Rect(x: 0, y: Double(strip.lowerBound) / scale, width: layout.width, height: Double(strip.count) / scale)
   }
 }

@@ -56,7 +56,8 @@ public final class ScreenRenderer {
   /// Resolves the media, lays out and draws: the one call. Media paths resolve against
   /// `baseDirectory`; http(s) media are fetched by `remote`, when given.
   nonisolated(nonsending) public func render(
-    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(), baseDirectory: URL?,
+    _ conversation: Conversation, screen: ScreenOptions, options: RenderOptions = RenderOptions(),
+    baseDirectory: URL? = nil,
     remote: (any RemoteMediaFetching)? = nil
   ) async throws(RenderError) -> RenderedScreen {
     let drawn = try await screenImage(

@@ -26,7 +26,7 @@ extension ConversationRenderer {
   /// http(s) media are fetched by `remote`, when given.
   nonisolated(nonsending) public func thumbnail(
     _ conversation: Conversation, size: ThumbnailSize, fit: ThumbnailFit = .end,
-    options: RenderOptions = RenderOptions(), baseDirectory: URL?, remote: (any RemoteMediaFetching)? = nil
+    options: RenderOptions = RenderOptions(), baseDirectory: URL? = nil, remote: (any RemoteMediaFetching)? = nil
   ) async throws(RenderError) -> RenderedThumbnail {
     let drawn = try await thumbnailImage(
       conversation, size: size, fit: fit, options: options, baseDirectory: baseDirectory, remote: remote)
