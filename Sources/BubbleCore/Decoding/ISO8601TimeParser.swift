@@ -51,10 +51,13 @@ enum ISO8601TimeParser {
     let localSeconds =
       daysSince1970(year: year, month: month, day: day) * 86_400
       + hour * 3600 + minute * 60 + second
-    return .success(
-      Timestamp(
-        secondsSince1970: Double(localSeconds - offsetSeconds) + fraction,
-        utcOffsetSeconds: offsetSeconds))
+    let timestamp = Timestamp(
+      secondsSince1970: Double(localSeconds - offsetSeconds) + fraction, utcOffsetSeconds: offsetSeconds)
+    // Year 0000, or a leap second at the end of 9999: a time the format (and the encoder) cannot hold.
+    guard timestamp.rangeError == nil else {
+      return .failure(.outOfRange("the time is outside years 1 to 9999"))
+    }
+    return .success(timestamp)
   }
 
   static func rangeProblem(year: Int, month: Int, day: Int) -> String? {

@@ -51,6 +51,8 @@ struct TimeDecodingTests {
     ("2026-11-20T23:60:00Z", .outOfRange("minute 60 is out of range")),
     ("2026-11-20T23:59:61Z", .outOfRange("second 61 is out of range")),
     ("2026-11-20T23:59:00+24:00", .outOfRange("the UTC offset is out of range")),
+    ("0000-12-31T23:00:00Z", .outOfRange("the time is outside years 1 to 9999")),
+    ("9999-12-31T23:59:60Z", .outOfRange("the time is outside years 1 to 9999")),
   ])
   func rejectsInvalidTimes(text: String, failure: ISO8601TimeParser.Failure) {
     #expect(throws: failure) { try ISO8601TimeParser.parse(text).get() }
