@@ -43,7 +43,7 @@ extension RenderRequest {
       (.maxPageHeight, RenderOptions.pageHeightProblem(style.maxPageHeight, name: name(.maxPageHeight))),
       (.timezone, timeZoneProblem(name: name(.timezone))),
       (.quality, encoding.qualityProblem(name: name(.quality))),
-      (.pngLevel, pngLevelProblem(name: name(.pngLevel))),
+      (.pngLevel, encoding.pngLevelProblem(name: name(.pngLevel))),
     ]
     problems += jobProblems(name: name, spelling: spelling)
     return problems.compactMap { field, message in message.map { RequestProblem(field: field, message: $0) } }
@@ -52,15 +52,6 @@ extension RenderRequest {
   private func timeZoneProblem(name: String) -> String? {
     guard let timeZone = style.timeZone, style.zone == nil else { return nil }
     return "\(name): unknown time zone \"\(timeZone)\"; use a name like Europe/Berlin or an offset like +08:00"
-  }
-
-  private func pngLevelProblem(name: String) -> String? {
-    guard let level = encoding.pngLevel else { return nil }
-    guard encoding.format.production.isPNG else { return "\(name) is for png; \(encoding.format.name) has no level" }
-    guard RenderOptions.pngCompressionRange.contains(level) else {
-      return "\(name) must be between 0 and 9, not \(level)"
-    }
-    return nil
   }
 
   /// A vector format for a job that draws a fixed number of pixels: "`what` is a raster image, ...".
@@ -74,7 +65,8 @@ extension RenderRequest {
     case .pages:
       return []
     case .page(let page):
-      let range = 1...budget.maxPages
+      // A budget built in code may allow no page at all: no range is made of it.
+      let lastPage = max(1, budget.maxPages)
       if encoding.format.holdsAllPages {
         return [
           (
@@ -84,7 +76,11 @@ extension RenderRequest {
         ]
       }
       return [
-        (.page, range.contains(page) ? nil : "\(name(.page)) must be between 1 and \(range.upperBound), not \(page)")
+        (
+          .page,
+          (1...lastPage).contains(page) && page <= budget.maxPages
+            ? nil : "\(name(.page)) must be between 1 and \(lastPage), not \(page)"
+        )
       ]
     case .thumbnail(let size, _):
       return [(.format, rasterOnlyProblem("\(name(.thumbnail)) draws a fixed number of pixels: a thumbnail"))]

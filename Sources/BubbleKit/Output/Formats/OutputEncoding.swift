@@ -47,12 +47,13 @@ public struct OutputEncoding: Hashable, Sendable, Codable {
     return nil
   }
 
-  /// "pngLevel must be between 0 and 9, not 12"; `nil` without a level or within range.
-  public var pngLevelProblem: String? {
+  /// "png-level must be between 0 and 9, not 12" (`name` is the option's); `nil` without a
+  /// level or within range.
+  public func pngLevelProblem(name: String) -> String? {
     guard let pngLevel else { return nil }
-    guard format.production.isPNG else { return "pngLevel is for png; \(format.name) has no level" }
+    guard format.production.isPNG else { return "\(name) is for png; \(format.name) has no level" }
     guard RenderOptions.pngCompressionRange.contains(pngLevel) else {
-      return "pngLevel must be between 0 and 9, not \(pngLevel)"
+      return "\(name) must be between 0 and 9, not \(pngLevel)"
     }
     return nil
   }
