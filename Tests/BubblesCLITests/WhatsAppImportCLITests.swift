@@ -51,8 +51,12 @@ struct WhatsAppImportCLITests {
       let zip = Self.exports.appendingPathComponent("WhatsApp Chat - Lisbon trip.zip").path
       let output = directory.appending(file: "chat.png")
       let folder = directory.appending(file: "unzipped.png")
+      // A temporary folder of its own: other tests (the service's zip bodies) extract into the shared one.
+      let temporary = directory.appending(file: "tmp")
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
       let result = try await CLI.run(
-        args: ["render", zip, "-o", output.path, "--me", "Ana Lima", "--theme", "whatsapp", "--timezone", "UTC"])
+        args: ["render", zip, "-o", output.path, "--me", "Ana Lima", "--theme", "whatsapp", "--timezone", "UTC"],
+        environment: ["TMPDIR": temporary.path])
       expectExit(result, 0)
       #expect(
         result.stderr.contains(
@@ -62,7 +66,7 @@ struct WhatsAppImportCLITests {
         args: ["render", Self.ios, "-o", folder.path, "--me", "Ana Lima", "--theme", "whatsapp", "--timezone", "UTC"])
       expectExit(unzipped, 0)
       #expect(try Data(contentsOf: output) == (try Data(contentsOf: folder)))
-      let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
         .filter { $0.hasPrefix("bubbles-zip-") }
       #expect(leftovers.isEmpty, "\(leftovers)")
     }

@@ -37,7 +37,7 @@ enum CLI {
   static func run(
     args: [String], stdin: Data? = nil, in directory: URL? = nil, stdoutIsTerminal: Bool = false,
     stderrIsTerminal: Bool = false, timeout: Duration = .seconds(60), executable: URL = CLI.executable,
-    sourceLocation: SourceLocation = #_sourceLocation
+    environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> CLIResult {
     ignoreSIGPIPE
     // Parallel tests share few cores: cap the processes running at once, so that a run's timeout
@@ -47,6 +47,9 @@ enum CLI {
     let process = Process()
     process.executableURL = executable
     process.arguments = args
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+    }
     if let directory { process.currentDirectoryURL = directory }
     let input = Pipe()
     let output = Pipe()
