@@ -14,17 +14,28 @@ enum ConversationBody {
     var source: ConversationSource?
   }
 
+  /// What a body's content type says it is.
+  enum Kind: Sendable {
+    case json, text, zip
+  }
+
+  /// A body's bytes and what its content type says they are.
+  struct Received: Sendable {
+    var data: Data
+    var kind: Kind
+  }
+
   /// The body's bytes, at most `maxBytes`; an announced or actual longer body is 413. A
   /// `text/plain` body must be a WhatsApp export (`from=whatsapp`, or one `auto` recognises).
   static func read(
     _ request: Request, maxBytes: Int, importing: ImportQuery = ImportQuery()
-  ) async throws(ServiceError) -> Data {
-    let isText = try checkContentType(request, acceptsText: importing.acceptsText, acceptsZip: importing.acceptsZip)
+  ) async throws(ServiceError) -> Received {
+    let kind = try checkContentType(request, acceptsText: importing.acceptsText, acceptsZip: importing.acceptsZip)
     let body = try await collect(request, maxBytes: maxBytes)
-    if isText, importing.format == .auto, !isTextExport(body) {
+    if kind == .text, importing.format == .auto, !isTextExport(body) {
       throw unsupportedType("text/plain (which is not a WhatsApp export)")
     }
-    return body
+    return Received(data: body, kind: kind)
   }
 
   /// Whether `auto` reads `body` with an importer of text (WhatsApp's).
@@ -58,17 +69,15 @@ enum ConversationBody {
 
   /// `application/json`, with or without parameters (`; charset=utf-8`); `text/plain` too (a
   /// WhatsApp export) when `acceptsText`, and `application/zip` (an export's zip) when `acceptsZip`.
-  /// Returns whether the body is text.
-  @discardableResult
   static func checkContentType(_ request: Request, acceptsText: Bool = false, acceptsZip: Bool = false)
-    throws(ServiceError) -> Bool
+    throws(ServiceError) -> Kind
   {
     let type = request.headers[.contentType]?.split(separator: ";").first?
       .trimmingCharacters(in: .whitespaces).lowercased()
-    if acceptsText && type == "text/plain" { return true }
-    if acceptsZip && type == "application/zip" { return false }
+    if acceptsText && type == "text/plain" { return .text }
+    if acceptsZip && type == "application/zip" { return .zip }
     guard type == "application/json" else { throw unsupportedType(type ?? "none") }
-    return false
+    return .json
   }
 
   private static func unsupportedType(_ type: String) -> ServiceError {
@@ -86,18 +95,21 @@ enum ConversationBody {
 
   /// The body as `importing` says (`bubbles/1`, or an export), without a folder: an export's
   /// media draw as placeholders. A `chat` or `me` that must name something in it is 422.
+  /// An `application/zip` body is an export's zip: its chat and (with `extractsPictures`, for a
+  /// render) its pictures read as `bubbles render chat.zip` reads them.
   static func decode(
-    _ data: Data, maxBytes: Int, importing: ImportQuery = ImportQuery()
+    _ body: Received, maxBytes: Int, importing: ImportQuery = ImportQuery(), extractsPictures: Bool = true
   ) throws(ServiceError) -> Decoded {
     let options = importing.options(limits: limits(maxBytes: maxBytes))
-    // An export's zip (only `application/zip` bodies get here with its signature): its chat and
-    // pictures read as `bubbles render chat.zip` reads them.
-    guard data.starts(with: [0x50, 0x4B, 0x03, 0x04]) else {
+    guard body.kind == .zip else {
       return Decoded(
-        imported: try imported(ConversationImport.importConversation(data, from: importing.format, options: options)))
+        imported: try imported(
+          ConversationImport.importConversation(body.data, from: importing.format, options: options)))
     }
     let source: ConversationSource
-    switch ConversationSource.open(zip: data, named: "body.zip", limits: options.limits) {
+    switch ConversationSource.open(
+      zip: body.data, named: "body.zip", limits: options.limits, extractsPictures: extractsPictures)
+    {
     case .success(let opened): source = opened
     case .failure(let problem) where problem.kind == .system:
       throw ServiceError(.internalServerError, problem.message)

@@ -20,9 +20,9 @@ struct PageRendering: Sendable {
   }
 
   /// The one file the query asks for: a page, every page in one PDF, a thumbnail or a screen.
-  func render(_ body: Data, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant)
-    async throws -> Rendered
-  {
+  func render(
+    _ body: ConversationBody.Received, query: RenderQuery, worker: RenderWorker, deadline: ContinuousClock.Instant
+  ) async throws -> Rendered {
     let started = ContinuousClock.now
     let decoded = try ConversationBody.decode(body, maxBytes: maxBodyBytes, importing: query.importing)
     let imported = decoded.imported

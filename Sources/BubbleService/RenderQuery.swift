@@ -70,7 +70,13 @@ struct RenderQuery: Sendable, Equatable {
       if let width = Double(text) {
         request.style.width = width
       } else {
-        problems.append(("width", "width must be a number of points between 200 and 2000, not \(text)"))
+        let range = RenderOptions.widthRange
+        problems.append(
+          (
+            "width",
+            "width must be a number of points between \(formatNumber(range.lowerBound)) and "
+              + "\(formatNumber(range.upperBound)), not \(text)"
+          ))
       }
     }
     if route == .render, let text = value("scale") {

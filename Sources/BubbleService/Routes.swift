@@ -44,7 +44,7 @@ struct Routes: Sendable {
     let query = try RenderQuery(request.uri.queryParameters, route: route)
     let body = try await ConversationBody.read(
       request, maxBytes: configuration.maxBodyBytes, importing: query.importing)
-    let address = RenderCache.address(of: body, query: query)
+    let address = RenderCache.address(of: body.data, query: query)
     let entityTag = "\"\(address)\""
     if let known = request.headers[.ifNoneMatch], Self.matches(known, entityTag) {
       metrics.countCache(.notModified)
@@ -104,7 +104,10 @@ struct Routes: Sendable {
     }
     let body = try await ConversationBody.read(
       request, maxBytes: configuration.maxBodyBytes, importing: importing)
-    let decoded = try ConversationBody.decode(body, maxBytes: configuration.maxBodyBytes, importing: importing).imported
+    // Validating reads the chat alone: a zip's pictures are not extracted only to be thrown away.
+    let decoded = try ConversationBody.decode(
+      body, maxBytes: configuration.maxBodyBytes, importing: importing, extractsPictures: false
+    ).imported
     struct Valid: Encodable {
       var valid = true
       var messages: Int

@@ -52,9 +52,11 @@ extension ConversationSource {
   /// Reads a zip's bytes, extracting its entries with libdeflate (`ZipInflater`).
   public static func open(
     zip archive: Data, named name: String, limits: DecodingLimits = .default,
-    importers: ImporterRegistry = .standard
+    importers: ImporterRegistry = .standard, extractsPictures: Bool = true
   ) -> Result<ConversationSource, SourceProblem> {
-    open(zip: archive, named: name, limits: limits, importers: importers, inflater: ZipInflater())
+    open(
+      zip: archive, named: name, limits: limits, importers: importers, extractsPictures: extractsPictures,
+      inflater: ZipInflater())
   }
 
   /// Imports with the built-in content kinds (`ContentNodeRegistry.standard`).

@@ -24,8 +24,6 @@ public protocol ConversationImporter: Sendable {
   var summary: String { get }
   /// Whether it reads JSON (a service body sent as `application/json`) or text (`text/plain`).
   var inputKind: ImportInputKind { get }
-  /// The common options it reads besides the limits, which every importer keeps to.
-  var optionsRead: Set<ImportOption> { get }
   /// Whether `auto` reads `sample` with it. Importers are asked in the order they were
   /// registered; the first one registered reads what none recognises.
   func recognizes(_ sample: ImportSample) -> Bool
@@ -44,7 +42,6 @@ public protocol ConversationImporter: Sendable {
 }
 
 extension ConversationImporter {
-  public var optionsRead: Set<ImportOption> { [.me] }
   public func chatFile(among names: [String]) -> ChatFileSearch { .none }
   public var chatFileDescription: String? { nil }
   public var readsZip: Bool { false }
@@ -53,11 +50,6 @@ extension ConversationImporter {
 /// What an importer reads: JSON, which the registry parses once for detection and import, or text.
 public enum ImportInputKind: String, Sendable, Equatable {
   case json, text
-}
-
-/// An option of `ImportOptions` an importer reads, for help and the docs.
-public enum ImportOption: String, Sendable, Hashable, CaseIterable {
-  case me, chat, dateOrder, timeZone
 }
 
 /// An importer's chat file among an export's file names.

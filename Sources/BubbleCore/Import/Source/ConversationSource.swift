@@ -46,14 +46,15 @@ public final class ConversationSource: Sendable {
   }
 
   /// An export's zip given as bytes (a request's body), named `name` in messages (`chat.zip`);
-  /// read as `open` reads a `.zip` file.
+  /// read as `open` reads a `.zip` file. Without `extractsPictures` only the chat is read (to
+  /// validate it: nothing is drawn).
   public static func open(
     zip archive: Data, named name: String, limits: DecodingLimits = .default,
-    importers: ImporterRegistry = .standard, inflater: any ZipEntryInflating
+    importers: ImporterRegistry = .standard, extractsPictures: Bool = true, inflater: any ZipEntryInflating
   ) -> Result<ConversationSource, SourceProblem> {
     Result { () throws(SourceProblem) in
       let reader = ExportArchive(path: name, archive: archive, inflater: inflater)
-      return try ExportArchive.read(reader, limits: limits, importers: importers)
+      return try ExportArchive.read(reader, limits: limits, importers: importers, extractsPictures: extractsPictures)
     }
   }
 

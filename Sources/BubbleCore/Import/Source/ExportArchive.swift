@@ -25,7 +25,7 @@ struct ExportArchive {
 
   /// The archive's chat, files and extracted pictures; `reader.path` names it in messages.
   static func read(
-    _ reader: ExportArchive, limits: DecodingLimits, importers: ImporterRegistry
+    _ reader: ExportArchive, limits: DecodingLimits, importers: ImporterRegistry, extractsPictures: Bool = true
   ) throws(SourceProblem) -> ConversationSource {
     let path = reader.path
     let entries: [ZipEntry]
@@ -39,16 +39,19 @@ struct ExportArchive {
     else {
       throw SourceProblem(.invalid, "\(path): \(noChat(importers))")
     }
-    guard chatEntry.size <= limits.maxInputBytes else {
+    // The compressed bytes are copied out first, and a forged entry may claim most of the archive
+    // for them: the limit holds for whichever is larger, as for the pictures.
+    let chatBytes = max(chatEntry.size, chatEntry.dataRange.count)
+    guard chatBytes <= limits.maxInputBytes else {
       throw SourceProblem(
         .overInputLimit,
-        "\(path): \(chatName) is \(chatEntry.size) bytes; the limit is \(formatByteCount(limits.maxInputBytes))")
+        "\(path): \(chatName) is \(chatBytes) bytes; the limit is \(formatByteCount(limits.maxInputBytes))")
     }
     let chat = try reader.extract(chatEntry)
     let keeper = try TemporaryFolder()
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let folder = keeper.url.appendingPathComponent(isPlainName(stem) ? stem : "export")
-    let warnings = try reader.extractPictures(entries, into: folder)
+    let warnings = extractsPictures ? try reader.extractPictures(entries, into: folder) : []
     return ConversationSource(
       data: chat, displayName: path + "/" + chatName, baseDirectory: folder, exportFiles: files, warnings: warnings,
       extracted: keeper)

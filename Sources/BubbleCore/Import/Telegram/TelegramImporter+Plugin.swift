@@ -7,7 +7,6 @@ extension TelegramImporter: ConversationImporter {
   var displayName: String { "Telegram" }
   var summary: String { "Telegram Desktop's result.json" }
   var inputKind: ImportInputKind { .json }
-  var optionsRead: Set<ImportOption> { [.me, .chat, .timeZone] }
   var chatFileDescription: String? { Self.chatFileName }
 
   static let chatFileName = "result.json"

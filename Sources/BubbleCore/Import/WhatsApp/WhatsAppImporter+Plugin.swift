@@ -8,7 +8,6 @@ extension WhatsAppImporter: ConversationImporter {
   var displayName: String { "WhatsApp" }
   var summary: String { "WhatsApp's _chat.txt" }
   var inputKind: ImportInputKind { .text }
-  var optionsRead: Set<ImportOption> { [.me, .dateOrder, .timeZone] }
   var chatFileDescription: String? { "\(WhatsAppChatImporter.chatFileName) or one .txt file" }
   var readsZip: Bool { true }
 
