@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -7,13 +8,18 @@ import UnixSignals
 /// routes, `buildApplication` for the server, and a service group that runs it with the render
 /// pool and shuts both down gracefully.
 public enum BubbleServer {
-  /// The server and its render pool, shut down in order on SIGTERM or SIGINT (or
+  /// The signals that shut the service down gracefully. SIGHUP too: a closed terminal or a
+  /// supervisor's hang-up must not drop accepted renders.
+  public static let shutdownSignals: [UnixSignal] = [.sigterm, .sigint, .sighup]
+
+  /// The server and its render pool, shut down in order on SIGTERM, SIGINT or SIGHUP (or
   /// `ServiceGroup.triggerGracefulShutdown()`): the pool first (new renders and `/health/ready`
-  /// get 503 while accepted renders finish), then the server (in-flight responses are written).
-  /// `onServerRunning` is given the bound port (the tests bind port 0).
+  /// get 503 while accepted renders finish; bodies still arriving get `bodyGrace`), then the
+  /// server (in-flight responses are written). `onServerRunning` is given the bound port (the
+  /// tests bind port 0).
   public static func buildServiceGroup(
     _ configuration: ServiceConfiguration, logger: Logger,
-    gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint],
+    gracefulShutdownSignals: [UnixSignal] = shutdownSignals,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> ServiceGroup {
     buildServer(
@@ -22,70 +28,88 @@ public enum BubbleServer {
     ).group
   }
 
-  /// The group, its pool and its body allowance, which tests fill to see the queue, the deadline
-  /// and the limits at work.
+  /// The group and the parts tests fill to see the queue, the deadline and the limits at work.
+  struct Parts {
+    var group: ServiceGroup
+    var pool: RenderWorkerPool
+    var bodies: BodyAllowance
+    var inFlight: InFlightRenders
+  }
+
   static func buildServer(
     _ configuration: ServiceConfiguration, logger: Logger, gracefulShutdownSignals: [UnixSignal],
     onServerRunning: @escaping @Sendable (Int) async -> Void
-  ) -> (group: ServiceGroup, pool: RenderWorkerPool, bodies: BodyAllowance) {
+  ) -> Parts {
     let metrics = ServiceMetrics()
     let pool = RenderWorkerPool(workers: configuration.workers, queueLimit: configuration.queueLimit, metrics: metrics)
     let bodies = BodyAllowance(capacity: configuration.bodyAllowanceBytes)
+    let inFlight = InFlightRenders()
+    let router = buildRouter(configuration, pool: pool, bodies: bodies, inFlight: inFlight, metrics: metrics)
     let application = buildApplication(
-      configuration, router: buildRouter(configuration, pool: pool, bodies: bodies, metrics: metrics),
-      logger: logger, onServerRunning: onServerRunning)
+      configuration, router: router, logger: logger, onServerRunning: onServerRunning)
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
         services: [
           .init(service: application),
           // Shut down first (a group stops its services last to first); its end ends the group
           // gracefully, which then stops the server.
-          .init(service: RenderPoolService(pool: pool), successTerminationBehavior: .gracefullyShutdownGroup),
+          .init(
+            service: RenderPoolService(pool: pool, bodies: bodies), successTerminationBehavior: .gracefullyShutdownGroup),
         ],
         gracefulShutdownSignals: gracefulShutdownSignals, logger: logger))
-    return (group, pool, bodies)
+    return Parts(group: group, pool: pool, bodies: bodies, inFlight: inFlight)
   }
 
   static func buildApplication(
     _ configuration: ServiceConfiguration, router: Router<BasicRequestContext>, logger: Logger,
     onServerRunning: @escaping @Sendable (Int) async -> Void
   ) -> some ApplicationProtocol {
+    // Past the cap, connections wait in the listen queue until one closes; idle ones close
+    // after the idle timeout, so the wait is bounded.
     Application(
       router: router,
+      server: .guardedHTTP1(idleTimeout: configuration.idleTimeout),
       configuration: ApplicationConfiguration(
-        address: .hostname(configuration.host, port: configuration.port), serverName: "bubbles"),
+        address: .hostname(configuration.host, port: configuration.port), serverName: "bubbles",
+        availableConnectionsDelegate: MaximumAvailableConnections(configuration.connectionLimit, logger: logger)),
       onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
       logger: logger)
   }
 
   static func buildRouter(
-    _ configuration: ServiceConfiguration, pool: RenderWorkerPool, bodies: BodyAllowance, metrics: ServiceMetrics
+    _ configuration: ServiceConfiguration, pool: RenderWorkerPool, bodies: BodyAllowance,
+    inFlight: InFlightRenders, metrics: ServiceMetrics
   ) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: RequestLogging(metrics: metrics))
+    router.add(middleware: CanonicalPaths())
     Routes(
       configuration: configuration, pool: pool, bodies: bodies, metrics: metrics,
-      cache: RenderCache(bytes: configuration.cacheBytes)
+      cache: RenderCache(bytes: configuration.cacheBytes), inFlight: inFlight
     )
     .add(to: router)
     return router
   }
 }
 
-/// Runs until graceful shutdown, then drains the pool: accepted renders finish, new ones get 503.
+/// Runs until graceful shutdown, then drains the pool: accepted renders finish, new ones get 503,
+/// and bodies still arriving are ended after their grace.
 struct RenderPoolService: Service {
   let pool: RenderWorkerPool
+  let bodies: BodyAllowance
 
   func run() async throws {
     // Returns on graceful shutdown; throws on cancellation, when there is nothing to wait for.
     try? await gracefulShutdown()
+    bodies.beginShutdown()
     await pool.drain()
     pool.stopThreads()
   }
 }
 
 extension BubbleServer {
-  /// Runs the service until SIGTERM or SIGINT, logging one line per request to stderr.
+  /// Runs the service until SIGTERM, SIGINT or SIGHUP, logging one line per request to stderr.
+  /// Call `DescriptorLimit.raiseToHardLimit()` before checking the configuration's problems.
   public static func run(_ configuration: ServiceConfiguration) async throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "bubbles.serve")
@@ -94,7 +118,8 @@ extension BubbleServer {
       "starting",
       metadata: [
         "address": "\(configuration.host):\(configuration.port)", "workers": "\(configuration.workers)",
-        "queue": "\(configuration.queueLimit)",
+        "queue": "\(configuration.queueLimit)", "connections": "\(configuration.connectionLimit)",
+        "idle_timeout_s": "\(configuration.idleTimeout.components.seconds)",
       ])
     try await buildServiceGroup(configuration, logger: logger).run()
   }

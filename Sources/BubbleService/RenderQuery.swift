@@ -12,6 +12,14 @@ import Hummingbird
 struct RenderQuery: Sendable, Equatable {
   enum Route: Sendable {
     case render, thumbnail
+
+    /// Its path, as metrics label it.
+    var path: String {
+      switch self {
+      case .render: "/v1/render"
+      case .thumbnail: "/v1/thumbnail"
+      }
+    }
   }
 
   var request = RenderRequest()

@@ -10,6 +10,11 @@ struct Routes: Sendable {
   let bodies: BodyAllowance
   let metrics: ServiceMetrics
   let cache: RenderCache
+  let inFlight: InFlightRenders
+
+  private var reading: BodyReading {
+    BodyReading(maxBytes: configuration.maxBodyBytes, pace: BodyPace(configuration), allowance: bodies)
+  }
 
   func add(to router: Router<BasicRequestContext>) {
     router.post("/v1/render") { request, _ in try await withBody(request) { try await render(request, route: .render) }
@@ -38,35 +43,61 @@ struct Routes: Sendable {
 
   /// A page (`/v1/render`) or a thumbnail (`/v1/thumbnail`), through the same pool, deadline and
   /// cache. The query is checked before the body is read, and the body before a worker is taken.
-  /// The request's content address answers `If-None-Match` (304) and the cache before any render.
+  /// `If-None-Match` is answered once the body is known to be valid; the cache, then a render
+  /// of the same address already running, answer before a render of its own.
   private func render(_ request: Request, route: RenderQuery.Route) async throws -> Response {
     let deadline = ContinuousClock.now + configuration.deadline
     let query = try RenderQuery(request.uri.queryParameters, route: route)
-    let body = try await ConversationBody.read(
-      request, maxBytes: configuration.maxBodyBytes, importing: query.importing)
+    let body = try await ConversationBody.read(request, reading: reading, importing: query.importing)
     let address = RenderCache.address(of: body.data, query: query)
     let entityTag = "\"\(address)\""
-    if let known = request.headers[.ifNoneMatch], Self.matches(known, entityTag) {
-      metrics.countCache(.notModified)
-      return Response(status: .notModified, headers: cachingHeaders(entityTag, outcome: "not-modified"))
+    let cached = cache.entry(for: address)
+    if let condition = request.headers[.ifNoneMatch].map({ EntityTagCondition($0, entityTag: entityTag) }),
+      condition != .unmatched
+    {
+      return try notModified(condition, body: body, query: query, known: cached != nil, entityTag: entityTag)
     }
-    if let cached = cache.entry(for: address) {
+    if let cached {
       metrics.countCache(.hit)
       return imageResponse(cached, entityTag: entityTag, outcome: "hit")
     }
     let rendering = PageRendering(
       maxBodyBytes: configuration.maxBodyBytes, mediaRoot: configuration.mediaRoot,
       allowedRemoteHosts: configuration.allowedRemoteHosts, metrics: metrics)
-    let rendered = try await pool.withWorker { worker in
-      try await rendering.render(body, query: query, worker: worker, deadline: deadline)
+    let (pool, cache, metrics) = (pool, cache, metrics)
+    let entry = try await inFlight.entry(for: address) {
+      let rendered = try await pool.withWorker { worker in
+        try await rendering.render(body, query: query, worker: worker, deadline: deadline)
+      }
+      let entry = RenderCache.Entry(
+        image: rendered.image, format: query.format, pageCount: rendered.pageCount,
+        warningCount: rendered.warnings.count)
+      cache.insert(entry, for: address)
+      metrics.countWarnings(rendered.warnings.count, route: route.path)
+      metrics.countCache(.miss, bytes: cache.byteCount)
+      return entry
     }
-    let entry = RenderCache.Entry(
-      image: rendered.image, format: query.format, pageCount: rendered.pageCount,
-      warningCount: rendered.warnings.count)
-    cache.insert(entry, for: address)
-    metrics.countWarnings(rendered.warnings.count, route: request.uri.path)
-    metrics.countCache(.miss, bytes: cache.byteCount)
     return imageResponse(entry, entityTag: entityTag, outcome: "miss")
+  }
+
+  /// 304 for a tag the client holds, 412 for `*` (RFC 9110: a POST whose condition fails is 412),
+  /// both only for a valid body: one this instance rendered, or one that decodes now. A body
+  /// that is not even JSON gets its 400, never a 304.
+  private func notModified(
+    _ condition: EntityTagCondition, body: ConversationBody.Received, query: RenderQuery, known: Bool,
+    entityTag: String
+  ) throws -> Response {
+    if !known {
+      _ = try ConversationBody.decode(
+        body, maxBytes: configuration.maxBodyBytes, importing: query.importing, extractsPictures: false)
+    }
+    guard condition == .tag else {
+      throw ServiceError(
+        .preconditionFailed,
+        "If-None-Match: * cannot hold for a render (every valid request has an image); send the ETag you hold")
+    }
+    metrics.countCache(.notModified)
+    return Response(status: .notModified, headers: cachingHeaders(entityTag, outcome: "not-modified"))
   }
 
   private func imageResponse(_ entry: RenderCache.Entry, entityTag: String, outcome: String) -> Response {
@@ -84,14 +115,6 @@ struct Routes: Sendable {
     return headers
   }
 
-  /// `If-None-Match`: `*`, or a list of tags, weak ones (`W/"..."`) compared as strong.
-  static func matches(_ header: String, _ entityTag: String) -> Bool {
-    header.split(separator: ",").contains { candidate in
-      let tag = candidate.trimmingCharacters(in: .whitespaces)
-      return tag == "*" || tag == entityTag || tag == "W/" + entityTag
-    }
-  }
-
   /// Decoding only, on the request's task: no worker is needed to say what is wrong.
   private func validate(_ request: Request) async throws -> Response {
     var problems: [(parameter: String, message: String)] = []
@@ -102,8 +125,7 @@ struct Routes: Sendable {
         .badRequest, "invalid validate options",
         details: problems.map { ServiceError.Detail(path: $0.parameter, line: nil, column: nil, message: $0.message) })
     }
-    let body = try await ConversationBody.read(
-      request, maxBytes: configuration.maxBodyBytes, importing: importing)
+    let body = try await ConversationBody.read(request, reading: reading, importing: importing)
     // Validating reads the chat alone: a zip's pictures are not extracted only to be thrown away.
     let decoded = try ConversationBody.decode(
       body, maxBytes: configuration.maxBodyBytes, importing: importing, extractsPictures: false

@@ -21,6 +21,18 @@ public struct ServiceConfiguration: Sendable {
   public var mediaRoot: URL?
   /// Hosts remote (http/https) media may come from, public addresses only; empty fetches nothing.
   public var allowedRemoteHosts: [String]
+  /// Open connections at most; more wait in the listen queue until one closes. `nil`: as many as
+  /// the descriptor limit leaves room for (`defaultMaxConnections`).
+  public var maxConnections: Int?
+  /// A connection with no request in progress is closed after this, and a request's head must
+  /// arrive within it.
+  public var idleTimeout: Duration
+  /// A body must keep arriving at this rate (bytes per second) once `bodyGrace` has passed, or
+  /// it is answered 408 and its reservation given back.
+  public var minimumBodyBytesPerSecond: Int
+  /// How long a body may take before its rate is checked; also how long body reads may go on
+  /// once a graceful shutdown has begun.
+  public var bodyGrace: Duration
 
   public init(
     host: String = ServiceConfiguration.defaultHost, port: Int = ServiceConfiguration.defaultPort,
@@ -28,7 +40,10 @@ public struct ServiceConfiguration: Sendable {
     maxBodyBytes: Int = ServiceConfiguration.defaultMaxBodyMegabytes << 20,
     deadline: Duration = .seconds(ServiceConfiguration.defaultDeadlineSeconds),
     cacheBytes: Int = ServiceConfiguration.defaultCacheMegabytes << 20, mediaRoot: URL? = nil,
-    allowedRemoteHosts: [String] = []
+    allowedRemoteHosts: [String] = [], maxConnections: Int? = nil,
+    idleTimeout: Duration = .seconds(ServiceConfiguration.defaultIdleTimeoutSeconds),
+    minimumBodyBytesPerSecond: Int = ServiceConfiguration.defaultMinimumBodyKilobytesPerSecond << 10,
+    bodyGrace: Duration = .seconds(5)
   ) {
     self.host = host
     self.port = port
@@ -39,6 +54,10 @@ public struct ServiceConfiguration: Sendable {
     self.cacheBytes = cacheBytes
     self.mediaRoot = mediaRoot
     self.allowedRemoteHosts = allowedRemoteHosts
+    self.maxConnections = maxConnections
+    self.idleTimeout = idleTimeout
+    self.minimumBodyBytesPerSecond = minimumBodyBytesPerSecond
+    self.bodyGrace = bodyGrace
   }
 
   public static let defaultHost = "127.0.0.1"
@@ -47,6 +66,8 @@ public struct ServiceConfiguration: Sendable {
   public static let defaultMaxBodyMegabytes = 8
   public static let defaultDeadlineSeconds = 10
   public static let defaultCacheMegabytes = 64
+  public static let defaultIdleTimeoutSeconds = 30
+  public static let defaultMinimumBodyKilobytesPerSecond = 8
 
   /// Short, so an overloaded instance says so at once and a load balancer tries another: two
   /// waiting per worker.
@@ -59,6 +80,22 @@ public struct ServiceConfiguration: Sendable {
   public static let bodyMegabyteRange = 1...64
   public static let deadlineSecondRange = 1...300
   public static let cacheMegabyteRange = 0...16_384
+  public static let connectionRange = 1...65_536
+  public static let idleTimeoutSecondRange = 1...3600
+  public static let bodyRateKilobyteRange = 1...65_536
+  /// Milliseconds; tests make it short.
+  static let bodyGraceMillisecondRange = 100...60_000
+
+  /// The connection cap in force: the configured one, or as many as the descriptor limit leaves
+  /// room for, at most 4096.
+  public var connectionLimit: Int {
+    maxConnections ?? max(1, min(4096, DescriptorLimit.current - descriptorReserve))
+  }
+
+  /// Descriptors kept for what is not a client connection: fonts, media files, zip folders,
+  /// remote fetches, each worker's thread (libdispatch reads `/proc/<tid>/stat` and traps when
+  /// it cannot open it).
+  public var descriptorReserve: Int { 128 + 16 * workers }
 
   /// Every value out of its range or unusable, as sentences naming the flag; empty when all are good.
   public var problems: [String] {
@@ -73,6 +110,20 @@ public struct ServiceConfiguration: Sendable {
     check("--max-body-mb", maxBodyBytes >> 20, Self.bodyMegabyteRange, unit: " MB")
     check("--deadline", Int(deadline.components.seconds), Self.deadlineSecondRange, unit: " seconds")
     check("--cache-mb", cacheBytes >> 20, Self.cacheMegabyteRange, unit: " MB")
+    check("--idle-timeout", Int(idleTimeout.components.seconds), Self.idleTimeoutSecondRange, unit: " seconds")
+    check(
+      "--min-body-rate-kb", minimumBodyBytesPerSecond >> 10, Self.bodyRateKilobyteRange, unit: " KB per second")
+    check("the body grace", Int(bodyGrace / .milliseconds(1)), Self.bodyGraceMillisecondRange, unit: " ms")
+    if let maxConnections {
+      check("--max-connections", maxConnections, Self.connectionRange)
+      let room = DescriptorLimit.current - descriptorReserve
+      if Self.connectionRange.contains(maxConnections), maxConnections > room {
+        problems.append(
+          "--max-connections \(maxConnections) does not fit the descriptor limit of \(DescriptorLimit.current) "
+            + "(\(descriptorReserve) are kept for files and workers): raise `ulimit -n` (LimitNOFILE= in a unit "
+            + "file) or ask for at most \(max(0, room))")
+      }
+    }
     if host.isEmpty { problems.append("--host must not be empty") }
     if let mediaRoot {
       var isFolder: ObjCBool = false

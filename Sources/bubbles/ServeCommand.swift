@@ -15,8 +15,10 @@ struct ServeCommand: AsyncParsableCommand {
         --workers BUBBLES_WORKERS (the processors), --queue BUBBLES_QUEUE (2 per worker),
         --max-body-mb BUBBLES_MAX_BODY_MB (8), --deadline BUBBLES_DEADLINE (10 s),
         --cache-mb BUBBLES_CACHE_MB (64), --media-root BUBBLES_MEDIA_ROOT (none),
-        --allow-remote-host BUBBLES_ALLOW_REMOTE_HOSTS (comma-separated; none).
-      SIGTERM or SIGINT shuts down gracefully: accepted renders finish, new ones get 503.
+        --allow-remote-host BUBBLES_ALLOW_REMOTE_HOSTS (comma-separated; none),
+        --max-connections BUBBLES_MAX_CONNECTIONS (what the descriptor limit leaves room for, at most 4096),
+        --idle-timeout BUBBLES_IDLE_TIMEOUT (30 s), --min-body-rate-kb BUBBLES_MIN_BODY_RATE_KB (8).
+      SIGTERM, SIGINT or SIGHUP shuts down gracefully: accepted renders finish, new ones get 503.
       Example:
         bubbles serve --port 8080 --workers 2
         curl --data-binary @chat.json -H 'Content-Type: application/json' \\
@@ -53,7 +55,30 @@ struct ServeCommand: AsyncParsableCommand {
     help: "A host remote media may come from, public addresses only; repeat for more (BUBBLES_ALLOW_REMOTE_HOSTS).")
   var allowRemoteHost: [String] = []
 
+  @Option(
+    help: """
+      Open connections at most; more wait to be accepted until one closes (BUBBLES_MAX_CONNECTIONS; 1 to 65536, \
+      default: what the descriptor limit leaves room for, at most 4096).
+      """)
+  var maxConnections: Int?
+
+  @Option(
+    help: """
+      Seconds before an idle connection, or one whose request head has not arrived, is closed \
+      (BUBBLES_IDLE_TIMEOUT; 1 to 3600, default 30).
+      """)
+  var idleTimeout: Int?
+
+  @Option(
+    help: """
+      KB per second a request body must keep arriving at after its first 5 s; slower gets 408 \
+      (BUBBLES_MIN_BODY_RATE_KB; 1 to 65536, default 8).
+      """)
+  var minBodyRateKb: Int?
+
   func validate() throws {
+    // Servers run with the hard descriptor limit; the connection cap is checked against it.
+    DescriptorLimit.raiseToHardLimit()
     let problems = try serviceConfiguration().problems
     if let first = problems.first { throw ValidationError(([first] + problems.dropFirst()).joined(separator: "; ")) }
   }
@@ -86,7 +111,12 @@ struct ServeCommand: AsyncParsableCommand {
       cacheBytes: try settings.megabytes(cacheMb, "BUBBLES_CACHE_MB", ServiceConfiguration.defaultCacheMegabytes)
         * megabyte,
       mediaRoot: (mediaRoot ?? environment["BUBBLES_MEDIA_ROOT"]).map { URL(fileURLWithPath: $0) },
-      allowedRemoteHosts: remoteHosts.filter { !$0.isEmpty })
+      allowedRemoteHosts: remoteHosts.filter { !$0.isEmpty },
+      maxConnections: try maxConnections ?? settings.number("BUBBLES_MAX_CONNECTIONS"),
+      idleTimeout: .seconds(
+        try idleTimeout ?? settings.number("BUBBLES_IDLE_TIMEOUT") ?? ServiceConfiguration.defaultIdleTimeoutSeconds),
+      minimumBodyBytesPerSecond: try settings.megabytes(
+        minBodyRateKb, "BUBBLES_MIN_BODY_RATE_KB", ServiceConfiguration.defaultMinimumBodyKilobytesPerSecond) << 10)
   }
 }
 

@@ -14,6 +14,7 @@ struct RunningServer {
   let group: ServiceGroup
   let pool: RenderWorkerPool
   let bodies: BodyAllowance
+  let inFlight: InFlightRenders
   let running: Task<Void, any Error>
 
   static func start(_ configure: (inout ServiceConfiguration) -> Void = { _ in }) async throws -> RunningServer {
@@ -23,12 +24,14 @@ struct RunningServer {
     var logger = Logger(label: "bubbles.serve.tests")
     logger.logLevel = .warning
     let (ports, announce) = AsyncStream.makeStream(of: Int.self)
-    let (group, pool, bodies) = BubbleServer.buildServer(
+    let parts = BubbleServer.buildServer(
       configuration, logger: logger, gracefulShutdownSignals: [], onServerRunning: { announce.yield($0) })
-    let running = Task { try await group.run() }
+    let running = Task { try await parts.group.run() }
     var iterator = ports.makeAsyncIterator()
     guard let port = await iterator.next() else { throw ServerDidNotStart() }
-    return RunningServer(port: port, group: group, pool: pool, bodies: bodies, running: running)
+    return RunningServer(
+      port: port, group: parts.group, pool: parts.pool, bodies: parts.bodies, inFlight: parts.inFlight,
+      running: running)
   }
 
   struct ServerDidNotStart: Error {}

@@ -25,13 +25,13 @@ enum ConversationBody {
     var kind: Kind
   }
 
-  /// The body's bytes, at most `maxBytes`; an announced or actual longer body is 413. A
-  /// `text/plain` body must be a WhatsApp export (`from=whatsapp`, or one `auto` recognises).
+  /// The body's bytes, as `reading` allows (413, 408, 503). A `text/plain` body must be a
+  /// WhatsApp export (`from=whatsapp`, or one `auto` recognises).
   static func read(
-    _ request: Request, maxBytes: Int, importing: ImportQuery = ImportQuery()
+    _ request: Request, reading: BodyReading, importing: ImportQuery = ImportQuery()
   ) async throws(ServiceError) -> Received {
     let kind = try checkContentType(request, acceptsText: importing.acceptsText, acceptsZip: importing.acceptsZip)
-    let body = try await collect(request, maxBytes: maxBytes)
+    let body = try await reading.collect(request)
     if kind == .text, importing.format == .auto, !isTextExport(body) {
       throw unsupportedType("text/plain (which is not a WhatsApp export)")
     }
@@ -41,21 +41,6 @@ enum ConversationBody {
   /// Whether `auto` reads `body` with an importer of text (WhatsApp's).
   private static func isTextExport(_ body: Data) -> Bool {
     ImporterRegistry.standard.detect(ImportSample(data: body))?.inputKind == .text
-  }
-
-  private static func collect(_ request: Request, maxBytes: Int) async throws(ServiceError) -> Data {
-    let tooLarge = ServiceError(
-      .contentTooLarge, "the body is larger than \(maxBytes >> 20) MB (the service's --max-body-mb)")
-    if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBytes { throw tooLarge }
-    var request = request
-    do {
-      let buffer = try await request.collectBody(upTo: maxBytes)
-      return Data(buffer.readableBytesView)
-    } catch let error as HTTPError where error.status == .contentTooLarge {
-      throw tooLarge
-    } catch {
-      throw ServiceError(.badRequest, "cannot read the body: \(error)")
-    }
   }
 
   /// The bytes to reserve for reading the body: its announced length, or `maxBytes` when it
