@@ -132,13 +132,15 @@ let package = Package(
     ),
     .testTarget(
       name: "BubblesCLITests",
-      dependencies: ["bubbles", "BubbleKit"]
+      dependencies: ["bubbles", "BubbleKit", "LoopbackSockets"]
     ),
+    // Plain TCP clients (idle, slow, HTTP/1.0, many) for the service's tests.
+    .target(name: "LoopbackSockets", path: "Tests/LoopbackSockets"),
     // Start the real server on a loopback port and speak HTTP to it.
     .testTarget(
       name: "BubbleServiceTests",
       dependencies: [
-        "BubbleService",
+        "BubbleService", "LoopbackSockets",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

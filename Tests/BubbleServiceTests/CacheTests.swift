@@ -63,7 +63,7 @@ import Testing
     let server = try await RunningServer.start()
     let body = try Fixture.corpus("direct-basics")
     let entityTag = try #require(try await server.render(body).headers["etag"])
-    for header in [entityTag, "\"other\", \(entityTag)", "W/\(entityTag)", "*"] {
+    for header in [entityTag, "\"other\", \(entityTag)", "W/\(entityTag)"] {
       let reply = try await server.send(.POST, "/v1/render", body: body, headers: ["If-None-Match": header])
       #expect(reply.status == 304, "\(header)")
       #expect(reply.body.isEmpty)
@@ -71,6 +71,26 @@ import Testing
     }
     let stale = try await server.send(.POST, "/v1/render", body: body, headers: ["If-None-Match": "\"stale\""])
     #expect(stale.status == 200)
+    try await server.stop()
+  }
+
+  /// RFC 9110: a POST whose `If-None-Match` fails is 412, and `*` always fails for a valid body;
+  /// a body that is not valid gets its own answer, never a 304 or a 412.
+  @Test func ifNoneMatchIsAnsweredOnlyForAValidBody() async throws {
+    let server = try await RunningServer.start { $0.cacheBytes = 0 }
+    let body = try Fixture.corpus("direct-basics")
+    let entityTag = try #require(try await server.render(body).headers["etag"])
+    // Not cached: the body is decoded to know it is valid before the 304.
+    let known = try await server.send(.POST, "/v1/render", body: body, headers: ["If-None-Match": entityTag])
+    #expect(known.status == 304)
+    let any = try await server.send(.POST, "/v1/render", body: body, headers: ["If-None-Match": "*"])
+    #expect(any.status == 412, "\(any.text)")
+    let garbage = Array("not json at all".utf8)
+    let garbageAny = try await server.send(.POST, "/v1/render", body: garbage, headers: ["If-None-Match": "*"])
+    #expect(garbageAny.status == 400, "\(garbageAny.text)")
+    let invalid = Array(#"{"format":"bubbles/1","participants":[],"messages":[{"id":"1"}]}"#.utf8)
+    let invalidAny = try await server.send(.POST, "/v1/render", body: invalid, headers: ["If-None-Match": "*"])
+    #expect(invalidAny.status == 422, "\(invalidAny.text)")
     try await server.stop()
   }
 
