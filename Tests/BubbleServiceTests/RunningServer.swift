@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import BubbleCore
 import Foundation
 import Logging
 import NIOCore
@@ -36,9 +37,24 @@ struct RunningServer {
 
   struct ServerDidNotStart: Error {}
 
-  func stop() async throws {
+  /// Shuts down gracefully; a shutdown that has not ended after 60 s is a failure, and the
+  /// group is cancelled so the test ends instead of hanging.
+  func stop(sourceLocation: SourceLocation = #_sourceLocation) async throws {
     await group.triggerGracefulShutdown()
-    try await running.value
+    let ended = Locked(false)
+    let waiting = Task {
+      try await running.value
+      ended.withLock { $0 = true }
+    }
+    for _ in 0..<600 where !ended.withLock({ $0 }) {
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    guard ended.withLock({ $0 }) else {
+      Issue.record("the graceful shutdown did not end within 60 s", sourceLocation: sourceLocation)
+      running.cancel()
+      return
+    }
+    try await waiting.value
   }
 
   struct Reply {

@@ -17,8 +17,11 @@ struct ServeCommandTests {
     let process: RunningCLI
     let port: Int
 
-    static func start(_ args: [String], environment: [String: String] = [:]) async throws -> Server {
-      let process = try RunningCLI(args: ["serve", "--port", "0"] + args, environment: environment)
+    static func start(_ args: [String], environment: [String: String] = [:], descriptorLimit: Int? = nil)
+      async throws -> Server
+    {
+      let process = try RunningCLI(
+        args: ["serve", "--port", "0"] + args, environment: environment, descriptorLimit: descriptorLimit)
       let marker = "listening on 127.0.0.1:"
       try #require(try await process.waitForStderr(containing: marker), "\(process.stderr)")
       let rest = process.stderr.components(separatedBy: marker)[1]

@@ -17,10 +17,16 @@ final class RunningCLI: @unchecked Sendable {
   private let drained = DispatchGroup()
 
   /// Starts `bubbles args` with `environment` added to this process's own; stdin is closed and
-  /// stdout discarded.
-  init(args: [String], environment: [String: String] = [:]) throws {
-    process.executableURL = CLI.executable
-    process.arguments = args
+  /// stdout discarded. With a `descriptorLimit`, it runs under `ulimit -n` of it (soft and hard,
+  /// so it cannot raise it), through `sh`'s `exec` (the process is still `bubbles`).
+  init(args: [String], environment: [String: String] = [:], descriptorLimit: Int? = nil) throws {
+    if let descriptorLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", CLI.executable.path] + args
+    } else {
+      process.executableURL = CLI.executable
+      process.arguments = args
+    }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
