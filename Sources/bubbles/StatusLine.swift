@@ -1,3 +1,4 @@
+import BubbleKit
 import Foundation
 import Synchronization
 

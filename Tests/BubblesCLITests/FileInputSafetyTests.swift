@@ -55,11 +55,14 @@ struct FileInputSafetyTests {
         let link = folder.appending(file: chatName)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
         defer { try? FileManager.default.removeItem(at: link) }
-        for command in [["render", folder.path, "-o", top.appending(file: "out.png").path], ["validate", folder.path]] {
+        for command in [
+          ["render", folder.path, "-o", top.appending(file: "out.png").path], ["validate", folder.path],
+        ] {
           let result = try await CLI.run(args: command)
           expectExit(result, 66)
           #expect(
-            result.stderr.contains("\(folder.path)/\(chatName): cannot read the file: the path leads out of the export's folder"),
+            result.stderr.contains(
+              "\(folder.path)/\(chatName): cannot read the file: the path leads out of the export's folder"),
             "\(command): \(result.stderr)")
           for word in [#""root"#, "root:x", "PRETTY", "=secret"] {
             #expect(!result.stderr.contains(word), "\(result.stderr)")

@@ -25,6 +25,11 @@ struct LeftoverTests {
     return zip
   }
 
+  /// The extraction folders in `tmp` (other libraries may leave files of their own there).
+  static func extractionFolders(in tmp: URL) throws -> [String] {
+    try directoryListing(tmp).filter { $0.hasPrefix("bubbles-zip-") }
+  }
+
   /// A private `$TMPDIR` in `directory`, empty.
   static func privateTemporaryFolder(in directory: URL) throws -> URL {
     let folder = directory.appendingPathComponent("tmp", isDirectory: true)
@@ -38,7 +43,7 @@ struct LeftoverTests {
     let run = try RunningCLI(
       args: ["render", zip.path, "-o", output.path, "--me", "Ana"], environment: ["TMPDIR": tmp.path])
     while run.isRunning {
-      if try !directoryListing(tmp).isEmpty { return (run, true) }
+      if try !extractionFolders(in: tmp).isEmpty { return (run, true) }
       try await Task.sleep(for: .milliseconds(1))
     }
     return (run, false)
@@ -51,11 +56,11 @@ struct LeftoverTests {
       let tmp = try Self.privateTemporaryFolder(in: directory)
       let (run, extracting) = try await Self.startExtracting(zip, tmp: tmp, output: directory.appending(file: "a.png"))
       try #require(extracting, "the run ended before its extraction folder was seen: \(run.stderr)")
-      #expect(try directoryListing(tmp).allSatisfy { $0.hasPrefix("bubbles-zip-\(run.processIdentifier)-") })
+      #expect(try Self.extractionFolders(in: tmp).allSatisfy { $0.hasPrefix("bubbles-zip-\(run.processIdentifier)-") })
       run.send(SIGTERM)
       let end = try await run.finish()
       #expect(end.exited && end.status == 143, "\(end) \(run.stderr)")
-      #expect(try directoryListing(tmp).isEmpty, "left in $TMPDIR")
+      #expect(try Self.extractionFolders(in: tmp).isEmpty, "left in $TMPDIR")
       #expect(try directoryListing(directory) == ["WhatsApp Chat - Ana.zip", "tmp"], "no image, no .partial file")
     }
   }
@@ -72,14 +77,15 @@ struct LeftoverTests {
       run.send(SIGKILL)
       let end = try await run.finish()
       #expect(!end.exited && end.status == SIGKILL)
-      let left = try directoryListing(tmp).filter { $0.hasPrefix("bubbles-zip-\(run.processIdentifier)-") }
-      try #require(left.count == 1, "a killed run leaves its folder: \(try directoryListing(tmp))")
+      let left = try Self.extractionFolders(in: tmp).filter { $0.hasPrefix("bubbles-zip-\(run.processIdentifier)-") }
+      try #require(left.count == 1, "a killed run leaves its folder")
 
       let later = try await CLI.run(
         args: ["render", zip.path, "-o", directory.appending(file: "b.png").path, "--me", "Ana"],
         environment: ["TMPDIR": tmp.path])
       expectExit(later, 0)
-      #expect(try directoryListing(tmp) == ["bubbles-zip-unrelated"], "only the killed run's folder is removed")
+      #expect(
+        try Self.extractionFolders(in: tmp) == ["bubbles-zip-unrelated"], "only the killed run's folder is removed")
     }
   }
 

@@ -15,7 +15,9 @@ import Testing
 struct OutputWriteFailureTests {
   /// Runs `bubbles args` with `output` as its standard output, through `/bin/sh` so that SIGPIPE
   /// is ignored in it (as a shell's `trap "" PIPE` leaves it for the programs it starts).
-  static func run(_ args: [String], standardOutput output: FileHandle) throws -> (status: Int32, exited: Bool, stderr: String) {
+  static func run(_ args: [String], standardOutput output: FileHandle) throws -> (
+    status: Int32, exited: Bool, stderr: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", #"trap "" PIPE; exec "$0" "$@""#, CLI.executable.path] + args

@@ -16,6 +16,8 @@ public enum DescriptorWriter {
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     public var code: Int32
 
+    public init(code: Int32) { self.code = code }
+
     /// "No space left on device".
     public var reason: String { String(cString: strerror(code)) }
 

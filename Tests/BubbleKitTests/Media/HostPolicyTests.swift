@@ -29,7 +29,10 @@ import Testing
     ("IPv4-translated ::ffff:0:a.b.c.d", { [UInt8](repeating: 0, count: 8) + [0xff, 0xff, 0, 0] + $0 }),
     ("NAT64 64:ff9b::a.b.c.d", { [0, 0x64, 0xff, 0x9b] + [UInt8](repeating: 0, count: 8) + $0 }),
     ("NAT64 local-use 64:ff9b:1::a.b.c.d", { [0, 0x64, 0xff, 0x9b, 0, 1] + [UInt8](repeating: 0, count: 6) + $0 }),
-    ("NAT64 local-use /48, 64:ff9b:1:AB:0:CD00::", { [0, 0x64, 0xff, 0x9b, 0, 1, $0[0], $0[1], 0, $0[2], $0[3], 0, 0, 0, 0, 0] }),
+    (
+      "NAT64 local-use /48, 64:ff9b:1:AB:0:CD00::",
+      { [0, 0x64, 0xff, 0x9b, 0, 1, $0[0], $0[1], 0, $0[2], $0[3], 0, 0, 0, 0, 0] }
+    ),
     ("6to4 2002:AB:CD::", { [0x20, 0x02] + $0 + [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }),
     (
       "Teredo 2001:0:SERVER::CLIENT-inverted",
@@ -42,7 +45,7 @@ import Testing
     ([169, 254, 169, 254], .linkLocal), ([93, 184, 216, 34], nil),
   ]
 
-  @Test(.serialized, arguments: embeddingForms.indices, embeddedAddresses.indices)
+  @Test(.serialized, arguments: HostPolicyTests.embeddingForms.indices, HostPolicyTests.embeddedAddresses.indices)
   func embeddedIPv4IsJudgedByItself(form: Int, address: Int) {
     let (name, embed) = Self.embeddingForms[form]
     let (ipv4, range) = Self.embeddedAddresses[address]

@@ -55,7 +55,7 @@ public final class ConversationSource: Sendable {
     let name = try chatFileName(in: folder, importers: importers)
     let file = (folder.hasSuffix("/") ? folder : folder + "/") + name
     let contained = ContainedFolder(URL(fileURLWithPath: folder), name: "the export's folder")
-    let data = try contents(contained.read(name, maxBytes: limits.maxInputBytes).map(\.data), of: file)
+    let data = try contents(contained.read(name, maxBytes: limits.maxInputBytes).map { $0.data }, of: file)
     return ConversationSource(
       data: data, displayName: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent())
   }
