@@ -38,12 +38,16 @@ struct LeftoverTests {
   }
 
   /// Starts rendering `zip` with `tmp` as `$TMPDIR` and waits until its extraction folder is
-  /// there; `false` if the run ended first.
+  /// there; `false` if the run ended first. The run waits before it publishes (a busy machine
+  /// may see the folder only once the pictures are out), so a signal always finds it running
+  /// with the folder there.
   static func startExtracting(_ zip: URL, tmp: URL, output: URL) async throws -> (RunningCLI, Bool) {
     let run = try RunningCLI(
-      args: ["render", zip.path, "-o", output.path, "--me", "Ana"], environment: ["TMPDIR": tmp.path])
+      args: ["render", zip.path, "-o", output.path, "--me", "Ana"],
+      environment: ["TMPDIR": tmp.path, "BUBBLES_TEST_PAUSE": "staged"])
     while run.isRunning {
-      if try !extractionFolders(in: tmp).isEmpty { return (run, true) }
+      let own = "bubbles-zip-\(run.processIdentifier)-"
+      if try extractionFolders(in: tmp).contains(where: { $0.hasPrefix(own) }) { return (run, true) }
       try await Task.sleep(for: .milliseconds(1))
     }
     return (run, false)
@@ -61,7 +65,8 @@ struct LeftoverTests {
       let end = try await run.finish()
       #expect(end.exited && end.status == 143, "\(end) \(run.stderr)")
       #expect(try Self.extractionFolders(in: tmp).isEmpty, "left in $TMPDIR")
-      #expect(try directoryListing(directory) == ["WhatsApp Chat - Ana.zip", "tmp"], "no image, no .partial file")
+      let listing = try directoryListing(directory)
+      #expect(listing == ["WhatsApp Chat - Ana.zip", "tmp"], "no image, no .partial file: \(listing)")
     }
   }
 
@@ -77,8 +82,9 @@ struct LeftoverTests {
       run.send(SIGKILL)
       let end = try await run.finish()
       #expect(!end.exited && end.status == SIGKILL)
-      let left = try Self.extractionFolders(in: tmp).filter { $0.hasPrefix("bubbles-zip-\(run.processIdentifier)-") }
-      try #require(left.count == 1, "a killed run leaves its folder")
+      let all = try directoryListing(tmp)
+      let left = all.filter { $0.hasPrefix("bubbles-zip-\(run.processIdentifier)-") }
+      try #require(left.count == 1, "a killed run leaves its folder: \(all) \(run.stderr)")
 
       let later = try await CLI.run(
         args: ["render", zip.path, "-o", directory.appending(file: "b.png").path, "--me", "Ana"],
