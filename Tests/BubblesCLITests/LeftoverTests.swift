@@ -45,10 +45,12 @@ struct LeftoverTests {
     let run = try RunningCLI(
       args: ["render", zip.path, "-o", output.path, "--me", "Ana"],
       environment: ["TMPDIR": tmp.path, "BUBBLES_TEST_PAUSE": "staged"])
+    // Polled on this thread, not between task sleeps: on a busy machine parallel tests can keep
+    // a sleeping task from resuming for longer than the run's pause.
+    let own = "bubbles-zip-\(run.processIdentifier)-"
     while run.isRunning {
-      let own = "bubbles-zip-\(run.processIdentifier)-"
       if try extractionFolders(in: tmp).contains(where: { $0.hasPrefix(own) }) { return (run, true) }
-      try await Task.sleep(for: .milliseconds(1))
+      usleep(1000)
     }
     return (run, false)
   }
@@ -59,7 +61,8 @@ struct LeftoverTests {
       let zip = try Self.bigZip(in: directory)
       let tmp = try Self.privateTemporaryFolder(in: directory)
       let (run, extracting) = try await Self.startExtracting(zip, tmp: tmp, output: directory.appending(file: "a.png"))
-      try #require(extracting, "the run ended before its extraction folder was seen: \(run.stderr)")
+      let seen = try directoryListing(tmp)
+      try #require(extracting, "the run ended before its extraction folder was seen: \(seen) \(run.stderr)")
       #expect(try Self.extractionFolders(in: tmp).allSatisfy { $0.hasPrefix("bubbles-zip-\(run.processIdentifier)-") })
       run.send(SIGTERM)
       let end = try await run.finish()
@@ -78,7 +81,8 @@ struct LeftoverTests {
       let unrelated = tmp.appendingPathComponent("bubbles-zip-unrelated", isDirectory: true)
       try FileManager.default.createDirectory(at: unrelated, withIntermediateDirectories: false)
       let (run, extracting) = try await Self.startExtracting(zip, tmp: tmp, output: directory.appending(file: "a.png"))
-      try #require(extracting, "the run ended before its extraction folder was seen: \(run.stderr)")
+      let seen = try directoryListing(tmp)
+      try #require(extracting, "the run ended before its extraction folder was seen: \(seen) \(run.stderr)")
       run.send(SIGKILL)
       let end = try await run.finish()
       #expect(!end.exited && end.status == SIGKILL)

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Writes bytes to an open descriptor with `write(2)`, every byte or an error: a short write goes
 /// on from where it stopped, an interrupted one (EINTR) is retried. Foundation's
 /// `FileHandle.write(_: Data)` traps on any error instead (standard output into `/dev/full`, a
