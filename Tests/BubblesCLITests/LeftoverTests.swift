@@ -42,14 +42,14 @@ struct LeftoverTests {
   /// may see the folder only once the pictures are out), so a signal always finds it running
   /// with the folder there.
   static func startExtracting(_ zip: URL, tmp: URL, output: URL) async throws -> (RunningCLI, Bool) {
+    let before = Set(try extractionFolders(in: tmp))
     let run = try RunningCLI(
       args: ["render", zip.path, "-o", output.path, "--me", "Ana"],
       environment: ["TMPDIR": tmp.path, "BUBBLES_TEST_PAUSE": "staged"])
     // Polled on this thread, not between task sleeps: on a busy machine parallel tests can keep
     // a sleeping task from resuming for longer than the run's pause.
-    let own = "bubbles-zip-\(run.processIdentifier)-"
     while run.isRunning {
-      if try extractionFolders(in: tmp).contains(where: { $0.hasPrefix(own) }) { return (run, true) }
+      if try !Set(extractionFolders(in: tmp)).subtracting(before).isEmpty { return (run, true) }
       usleep(1000)
     }
     return (run, false)

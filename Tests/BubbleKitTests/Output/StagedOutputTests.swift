@@ -50,7 +50,9 @@ import Testing
     ended.executableURL = URL(fileURLWithPath: "/bin/true")
     try ended.run()
     ended.waitUntilExit()
-    let kept = [".bubbles-1-1-ab.partial", ".bubbles-\(ended.processIdentifier)-x.partial", "chat.png", ".notes.partial"]
+    let kept = [
+      ".bubbles-1-1-ab.partial", ".bubbles-\(ended.processIdentifier)-x.partial", "chat.png", ".notes.partial",
+    ]
     for name in kept + [".bubbles-\(ended.processIdentifier)-1-9f2c01ab.partial"] {
       try Data("old".utf8).write(to: folder.appendingPathComponent(name))
     }
