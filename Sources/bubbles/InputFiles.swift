@@ -12,6 +12,8 @@ struct InputFiles {
 
   /// Each file's identity, with the path it was named by.
   private var paths: [Identity: String] = [:]
+  /// Each file's path with symlinks resolved, with the path it was named by.
+  private(set) var resolvedPaths: [String: String] = [:]
 
   /// The files of `input`, loaded as `loaded`.
   init(_ input: String, loaded: LoadedConversation) {
@@ -20,7 +22,9 @@ struct InputFiles {
       named += Self.localPictures(of: loaded.conversation).map { folder.appendingPathComponent($0).path }
     }
     for path in named where path != "-" {
-      if let identity = Self.identity(of: path), paths[identity] == nil { paths[identity] = path }
+      guard let identity = Self.identity(of: path), paths[identity] == nil else { continue }
+      paths[identity] = path
+      resolvedPaths[URL(fileURLWithPath: path).resolvingSymlinksInPath().path] = path
     }
   }
 
@@ -50,19 +54,30 @@ struct InputFiles {
 extension OutputTargets {
   /// Refuses (64) a run whose image, or one of whose pages (OUTPUT-1.png, OUTPUT-2.png, ...), is
   /// one of its inputs: it would be written over, or removed as a stale page. Checked once the
-  /// input is read and before anything is drawn, for every page name that exists now, since the
-  /// number of pages is not known yet.
+  /// input is read and before anything is drawn, so for every page number, since the number of
+  /// pages is not known yet: an input in the output's folder named like a page, and the image or
+  /// an existing page that is an input under another name (a link). The folder is not listed: a
+  /// batch checks each of its files.
   func refuseWritingOver(_ inputs: InputFiles) throws(CommandFailure) {
     guard !isStandardOutput else { return }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names where isImageName(name) {
-      let candidate = folder.appendingPathComponent(name).path
-      guard let input = inputs.input(at: candidate) else { continue }
-      throw .usage(
-        "\(candidate) is an input of this run (\(input)), and -o \(path) would write or remove it as one of its "
-          + "pages; choose another name for the image, or move the input")
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path
+    for (resolved, input) in inputs.resolvedPaths.sorted(by: { $0.key < $1.key }) {
+      let url = URL(fileURLWithPath: resolved)
+      if url.deletingLastPathComponent().path == folder, isImageName(url.lastPathComponent) {
+        throw Self.overwriting(resolved, input: input, output: path)
+      }
     }
+    var names = [URL(fileURLWithPath: path)]
+    while FileManager.default.fileExists(atPath: pageURL(names.count).path) { names.append(pageURL(names.count)) }
+    for url in names {
+      if let input = inputs.input(at: url.path) { throw Self.overwriting(url.path, input: input, output: path) }
+    }
+  }
+
+  private static func overwriting(_ file: String, input: String, output: String) -> CommandFailure {
+    .usage(
+      "\(file) is an input of this run (\(input)), and -o \(output) would write or remove it as one of its "
+        + "pages; choose another name for the image, or move the input")
   }
 
   /// Whether `name` (in the output's folder) is the image's name or one of its pages' names.

@@ -48,7 +48,7 @@ struct OutputTargets {
     return (1...pageCount).map(pageURL)
   }
 
-  private func pageURL(_ number: Int) -> URL {
+  func pageURL(_ number: Int) -> URL {
     let fileExtension = OutputPath.fileExtension(of: path) ?? format.preferredExtension
     return URL(fileURLWithPath: "\(OutputPath.stem(of: path))-\(number).\(fileExtension)")
   }
