@@ -26,6 +26,10 @@ public struct RenderBudget: Sendable, Hashable, Codable {
   /// contact sheet larger than it is an error (a sheet is cut at the bottom instead, as for a
   /// too-tall one).
   public var maxPagePixels = 40_000_000
+  /// Bytes of all the files one render hands over (its pages, a document): noise does not
+  /// compress, so 2,000 messages showing one noisy photo made 77 pages and 2 GB. The file that
+  /// passes it is not handed over, and the render fails.
+  public var maxOutputBytes = 1 << 30
   /// Wall time of one render, from the call on: checked between stages, between rows while
   /// laying out and drawing, and between pages. Past it the render stops with an error.
   public var renderTime: Duration = .seconds(60)
@@ -56,6 +60,7 @@ public struct BudgetExceeded: Error, Sendable, Equatable, CustomStringConvertibl
   public enum Budget: String, Sendable {
     case pages
     case pagePixels
+    case outputBytes
     case renderTime
   }
 

@@ -68,6 +68,12 @@ struct RenderBudgetOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "Most megabytes (MiB) of files one conversation's render writes, all its pages together; past it, it "
+        + "stops with status 65 and writes nothing.", valueName: "megabytes"))
+  var maxOutputMb = RenderBudget.default.maxOutputBytes >> 20
+
+  @Option(
+    help: ArgumentHelp(
       "Seconds the command may take; past it, it stops with status 75 and writes nothing.", valueName: "seconds"))
   var timeout = Double(RenderBudget.default.renderTime.components.seconds)
 
@@ -76,6 +82,7 @@ struct RenderBudgetOptions: ParsableArguments {
     try BudgetRange.check("--max-decoded-megapixels", maxDecodedMegapixels, 0...100_000)
     // Cairo's largest image is 32767 px square, 1073 megapixels.
     try BudgetRange.check("--max-page-megapixels", maxPageMegapixels, 1...1073)
+    try BudgetRange.check("--max-output-mb", maxOutputMb, 1...(1 << 20))
     guard timeout.isFinite, (0.001...86_400).contains(timeout) else {
       throw ValidationError("--timeout must be between 0.001 and 86400 seconds, not \(timeout)")
     }
@@ -88,6 +95,7 @@ struct RenderBudgetOptions: ParsableArguments {
     budget.maxImages = maxImages
     budget.maxDecodedPixels = maxDecodedMegapixels * 1_000_000
     budget.maxPagePixels = maxPageMegapixels * 1_000_000
+    budget.maxOutputBytes = maxOutputMb << 20
     budget.renderTime = clock.remaining
     return budget
   }

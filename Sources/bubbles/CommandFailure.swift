@@ -84,6 +84,9 @@ struct CommandFailure: Error {
       case .pages: return .invalidInput(exceeded.description, notes: ["Raise --max-pages (or --max-page-height)."])
       case .pagePixels:
         return .invalidInput(exceeded.description, notes: ["Raise --max-page-megapixels, or lower --scale."])
+      case .outputBytes:
+        return .invalidInput(
+          exceeded.description, notes: ["Raise --max-output-mb, or lower --scale (JPEG or lossy WebP are smaller)."])
       }
     }
   }

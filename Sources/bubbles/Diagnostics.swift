@@ -7,36 +7,38 @@ import Foundation
 /// one place where control characters from input are escaped (`TerminalText`).
 enum Diagnostics {
   static func printError(_ message: String) {
-    write("bubbles: error: " + message, to: .standardError)
+    write("bubbles: error: " + message, to: STDERR_FILENO)
   }
 
   static func printWarning(_ message: String) {
-    write("bubbles: warning: " + message, to: .standardError)
+    write("bubbles: warning: " + message, to: STDERR_FILENO)
   }
 
   static func printNote(_ message: String) {
-    write(message, to: .standardError)
+    write(message, to: STDERR_FILENO)
   }
 
   /// A line of a result on stdout: a path written, a comparison's outcome.
   static func printLine(_ line: String) {
-    write(line, to: .standardOutput)
+    write(line, to: STDOUT_FILENO)
   }
 
   /// A failure's message and its notes, together: lines of failures printed at once (by a
   /// batch's workers) do not mix.
   static func printFailure(_ failure: CommandFailure) {
-    write(["bubbles: error: " + failure.message] + failure.notes, to: .standardError)
+    write(["bubbles: error: " + failure.message] + failure.notes, to: STDERR_FILENO)
   }
 
-  private static func write(_ text: String, to handle: FileHandle) {
-    write([text], to: handle)
+  private static func write(_ text: String, to descriptor: Int32) {
+    write([text], to: descriptor)
   }
 
-  /// Out of the way of a progress bar (`StatusLine`).
-  private static func write(_ lines: [String], to handle: FileHandle) {
-    let bytes = Data(lines.map { TerminalText.escaped($0) + "\n" }.joined().utf8)
-    StatusLine.shared.printing { handle.write(bytes) }
+  /// Out of the way of a progress bar (`StatusLine`). A line that cannot be written (stderr on a
+  /// full disk, stdout into a closed pipe) is dropped: there is nowhere left to say so, and the
+  /// exit status still tells.
+  private static func write(_ lines: [String], to descriptor: Int32) {
+    let bytes = Array(lines.map { TerminalText.escaped($0) + "\n" }.joined().utf8)
+    StatusLine.shared.printing { _ = DescriptorWriter.write(bytes, to: descriptor) }
   }
 
   /// `chat.json:12:20: messages[3].media.type: unknown media type "vidoe"; expected ...`

@@ -17,21 +17,36 @@ struct FileRendering: Sendable {
 
   /// Renders `input` and publishes its images at `targets`; returns how many were written. A
   /// failed render publishes nothing and removes the targets' images of earlier runs, so no stale
-  /// image passes for its result.
+  /// image passes for its result; but a run whose targets include one of its inputs is refused
+  /// (64) and touches nothing.
   func render(_ input: String, to targets: OutputTargets, with pipeline: Pipeline) async throws -> Int {
+    let clock = CommandClock(timeout: timeout)
+    let loaded = try await removingStaleImagesOnFailure(targets) {
+      let loaded = try InputLoader.load(
+        input, from: request.importing.from, options: request.importOptions, reporter: reporter)
+      try clock.check(during: "reading the conversation")
+      return loaded
+    }
+    try targets.refuseWritingOver(InputFiles(input, loaded: loaded))
+    return try await removingStaleImagesOnFailure(targets) {
+      try await renderAndWrite(loaded, to: targets, with: pipeline, clock: clock)
+    }
+  }
+
+  private func removingStaleImagesOnFailure<T>(_ targets: OutputTargets, _ body: () async throws -> T) async throws
+    -> T
+  {
     do {
-      return try await renderAndWrite(input, to: targets, with: pipeline)
+      return try await body()
     } catch {
       targets.removeStaleImages(keeping: [])
       throw error
     }
   }
 
-  private func renderAndWrite(_ input: String, to targets: OutputTargets, with pipeline: Pipeline) async throws -> Int {
-    let clock = CommandClock(timeout: timeout)
-    let loaded = try InputLoader.load(
-      input, from: request.importing.from, options: request.importOptions, reporter: reporter)
-    try clock.check(during: "reading the conversation")
+  private func renderAndWrite(
+    _ loaded: LoadedConversation, to targets: OutputTargets, with pipeline: Pipeline, clock: CommandClock
+  ) async throws -> Int {
     var request = request
     request.budget.renderTime = clock.remaining
     var images = try await CommandFailure.mappingRenderErrors {

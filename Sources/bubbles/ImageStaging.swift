@@ -48,7 +48,7 @@ final class ImageStaging {
   func discard() { staging.discard() }
 
   private static func failure(_ error: Error, writing path: String) -> CommandFailure {
-    .failure(
-      "cannot write \(path): \(error.localizedDescription); check that the folder exists and is writable")
+    let advice = (error as? OutputError)?.advice ?? "check that the folder exists and is writable"
+    return .failure("cannot write \(path): \(error.localizedDescription); \(advice)")
   }
 }

@@ -48,7 +48,7 @@ struct OutputTargets {
     return (1...pageCount).map(pageURL)
   }
 
-  private func pageURL(_ number: Int) -> URL {
+  func pageURL(_ number: Int) -> URL {
     let fileExtension = OutputPath.fileExtension(of: path) ?? format.preferredExtension
     return URL(fileURLWithPath: "\(OutputPath.stem(of: path))-\(number).\(fileExtension)")
   }
@@ -56,9 +56,17 @@ struct OutputTargets {
   /// Writes one file already in the output's format (a PDF, an SVG, an encoded image).
   func writeSingleFile(_ bytes: [UInt8]) throws(CommandFailure) {
     if isStandardOutput {
-      FileHandle.standardOutput.write(Data(bytes))
+      try Self.writeStandardOutput(bytes)
     } else {
       try writePages(count: 1) { _ throws(CommandFailure) in bytes }
+    }
+  }
+
+  /// All of `bytes` on standard output, or exit status 1 with what failed and what to do: a full
+  /// disk or `/dev/full`, a reader that closed the pipe (with SIGPIPE ignored), a failing device.
+  static func writeStandardOutput(_ bytes: [UInt8]) throws(CommandFailure) {
+    if case .failure(let failure) = DescriptorWriter.write(bytes, to: STDOUT_FILENO) {
+      throw .failure("cannot write the image to standard output: \(failure.reason); \(failure.advice)")
     }
   }
 

@@ -23,7 +23,8 @@ struct RenderCommand: AsyncParsableCommand {
       than --max-pages pages; images past --max-images or
       --max-decoded-megapixels draw as placeholders with one warning; pages are
       split smaller than --max-page-height to stay under --max-page-megapixels;
-      a run longer than --timeout seconds stops with status 75.
+      files past --max-output-mb together stop the render (65, nothing
+      written); a run longer than --timeout seconds stops with status 75.
 
       With --output-dir FOLDER, several files are rendered, --jobs at a time:
       NAME.json to FOLDER/NAME.png (pages FOLDER/NAME-1.png, ...), with the

@@ -1,3 +1,4 @@
+import BubbleKit
 import Foundation
 import Synchronization
 
@@ -48,6 +49,6 @@ final class StatusLine: Sendable {
   private static let eraseToEndOfLine = "\u{1B}[K"
 
   private static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    _ = DescriptorWriter.write(Array(text.utf8), to: STDERR_FILENO)
   }
 }

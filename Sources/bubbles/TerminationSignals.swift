@@ -8,8 +8,8 @@ import Synchronization
   import Darwin
 #endif
 
-/// SIGTERM, SIGINT and SIGHUP end `bubbles` cleanly: the staged images' temporary files are
-/// removed (after a publish in progress has ended, so the folder holds the earlier set of images
+/// SIGTERM, SIGINT and SIGHUP end `bubbles` cleanly: the staged images' temporary files and the
+/// folders of extracted zips are removed (after a publish in progress has ended, so the folder holds the earlier set of images
 /// or the new one) and the process exits with the conventional status, 128 + the signal's number
 /// (143 for SIGTERM, 130 for SIGINT, 129 for SIGHUP).
 enum TerminationSignals {
@@ -51,6 +51,7 @@ enum TerminationSignals {
     // A batch's progress bar would stay on the line the shell's prompt comes to.
     StatusLine.shared.clear()
     StagedOutput.abandonAllForTermination()
+    TemporaryFolders.abandonAllForTermination()
     // `_exit`, not `exit`: other threads may still be rendering, and running exit handlers
     // under them could crash on the way out. Nothing is buffered: lines are written unbuffered
     // (`Diagnostics`).

@@ -194,6 +194,34 @@ struct BudgetTests {
     }
   }
 
+  /// Noise does not compress: before, 2,000 messages showing one 3 MB noise image wrote 77
+  /// pages and about 2 GB, bounded by no budget.
+  @Test("a render writing more than --max-output-mb stops with 65, and nothing it staged is left")
+  func outputBytesBudget() async throws {
+    try await withTemporaryDirectory { directory in
+      var generator = SystemRandomNumberGenerator()
+      let pixels = (0..<(500 * 500)).map { _ in 0xff00_0000 | UInt32.random(in: 0...0xff_ffff, using: &generator) }
+      let png = try #require(RasterImage.fromARGB(pixels, width: 500, height: 500)).pngData()
+      try directory.write(Data(png), to: "noise.png")
+      let messages = (0..<6).map {
+        #"{ "id": "p\#($0)", "from": "ann", "media": { "type": "image", "src": "noise.png" } }"#
+      }
+      let input = try directory.write(ChatJSON.document(messages), to: "chat.json")
+      let output = directory.appending(file: "out.png").path
+      let options = ["--max-page-height", "1500", "--max-output-mb", "1"]
+      let result = try await CLI.run(args: ["render", input.path, "-o", output] + options)
+      expectExit(result, 65)
+      #expect(result.stderr.contains("the files written pass the budget of 1 MiB ("), "\(result.stderr)")
+      #expect(result.stderr.contains("Raise --max-output-mb"), "\(result.stderr)")
+      #expect(try directoryListing(directory) == ["chat.json", "noise.png"], "nothing written, nothing staged left")
+
+      let raised = try await CLI.run(args: ["render", input.path, "-o", output, "--max-page-height", "1500"])
+      expectExit(raised, 0)
+      let sizes = try raised.stdoutLines.map { try #require(FileManager.default.contents(atPath: $0)).count }
+      #expect(sizes.reduce(0, +) > 1 << 20, "the same render writes more than 1 MiB: \(sizes)")
+    }
+  }
+
   @Test("a screen over --max-page-megapixels is refused with 65")
   func screenPixelBudget() async throws {
     try await withTemporaryDirectory { directory in
@@ -277,6 +305,7 @@ struct BudgetTests {
     for options in [
       ["--max-input-bytes", "0"], ["--max-input-bytes", "12X"], ["--max-messages", "0"], ["--max-nesting", "300"],
       ["--timeout", "0"], ["--timeout", "nan"], ["--max-page-megapixels", "0"], ["--max-pages", "0"],
+      ["--max-output-mb", "0"], ["--max-output-mb", "1048577"],
     ] {
       let result = try await CLI.run(args: ["render", "-", "-o", "/dev/null"] + options, stdin: chat)
       expectExit(result, 64)
@@ -290,6 +319,7 @@ struct BudgetTests {
     for option in [
       "--max-input-bytes", "--max-messages", "--max-text-bytes", "--max-total-text-bytes", "--max-segments",
       "--max-nesting", "--max-images", "--max-decoded-megapixels", "--max-page-megapixels", "--max-pages", "--timeout",
+      "--max-output-mb",
     ] {
       #expect(render.stdoutText.contains(option), "render --help lacks \(option)")
     }

@@ -42,6 +42,37 @@ struct FileInputSafetyTests {
     }
   }
 
+  /// An export's folder is held to the folder rule its pictures are: its chat file, a symlink
+  /// leading out, is refused and never read. Before, `/etc/passwd` behind `_chat.txt` was read
+  /// and its first word quoted ("root").
+  @Test("an export folder's chat file that is a symlink leading out is refused (66), never read")
+  func exportChatFileStaysInTheFolder() async throws {
+    try await withTemporaryDirectory { top in
+      let outside = try top.write("root:x:0:0:root:/root:/bin/bash\nPRETTY_NAME=secret\n", to: "passwd")
+      let folder = top.appendingPathComponent("export", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for chatName in ["_chat.txt", "result.json"] {
+        let link = folder.appending(file: chatName)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+        defer { try? FileManager.default.removeItem(at: link) }
+        for command in [
+          ["render", folder.path, "-o", top.appending(file: "out.png").path], ["validate", folder.path],
+        ] {
+          let result = try await CLI.run(args: command)
+          expectExit(result, 66)
+          #expect(
+            result.stderr.contains(
+              "\(folder.path)/\(chatName): cannot read the file: the path leads out of the export's folder"),
+            "\(command): \(result.stderr)")
+          for word in [#""root"#, "root:x", "PRETTY", "=secret"] {
+            #expect(!result.stderr.contains(word), "\(result.stderr)")
+          }
+        }
+      }
+      #expect(try directoryListing(top) == ["export", "passwd"])
+    }
+  }
+
   /// A FIFO, `/dev/zero` or a folder given as an input file: 66 at once, nothing read.
   @Test("input files that are not regular files are refused with 66 instead of hanging")
   func nonRegularInputs() async throws {

@@ -100,6 +100,39 @@ struct OutputSafetyTests {
     }
   }
 
+  /// Pages are named once they are drawn, so comparing `-o` alone with the input let a page (or
+  /// the removal of a stale page) take an input named like it: a picture the conversation shows,
+  /// or the conversation itself. Every such name is compared with every input before anything
+  /// is drawn.
+  @Test("an input named like a page of -o (chat-1.png for -o chat.png) is refused (64) and left as it is")
+  func inputNamedLikeAPage() async throws {
+    try await withTemporaryDirectory { directory in
+      let picture = try Data(contentsOf: Paths.corpus.appendingPathComponent("media/avatar-alice.png"))
+      try directory.write(picture, to: "chat-1.png")
+      let showsIt = ChatJSON.document([
+        #"{ "id": "1", "from": "ann", "time": 1763600000, "media": { "type": "image", "src": "chat-1.png" } }"#
+      ])
+      let input = try directory.write(showsIt, to: "chat.json")
+      let output = directory.appending(file: "chat.png").path
+      let result = try await CLI.run(args: ["render", input.path, "-o", output])
+      expectExit(result, 64)
+      #expect(
+        result.stderr.contains("chat-1.png is an input of this run (") && result.stderr.contains("choose another name"),
+        "\(result.stderr)")
+      #expect(FileManager.default.contents(atPath: directory.appending(file: "chat-1.png").path) == picture)
+      #expect(try directoryListing(directory) == ["chat-1.png", "chat.json"])
+    }
+    try await withTemporaryDirectory { directory in
+      let conversation = ChatJSON.many(300)
+      let input = try directory.write(conversation, to: "chat-1.png")
+      let output = directory.appending(file: "chat.png").path
+      let result = try await CLI.run(args: ["render", input.path, "-o", output, "--max-page-height", "2000"])
+      expectExit(result, 64)
+      #expect(FileManager.default.contents(atPath: input.path) == Data(conversation.utf8), "the input was overwritten")
+      #expect(try directoryListing(directory) == ["chat-1.png"])
+    }
+  }
+
   /// `photos/keep.txt` in `directory`; returns the folder.
   private static func folderWithAFile(in directory: URL) throws -> URL {
     let folder = directory.appendingPathComponent("photos", isDirectory: true)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Output written all or nothing. Each file is staged as soon as its bytes are ready (written to
-/// a hidden temporary file beside the targets, `.NAME.UUID.partial`, so a rename never crosses
-/// file systems), then `publish(to:removing:)` renames them all into place in one short step
+/// a hidden temporary file beside the targets, `.bubbles-PID-N-RANDOM.partial`, so a rename never
+/// crosses file systems), then `publish(to:removing:)` renames them all into place in one short step
 /// that a terminating signal waits for. Until then no target changes; a staging dropped without
 /// publishing removes its temporary files, and so does a terminating signal when the command-line
 /// tool handles it (`abandonAllForTermination()`).
@@ -13,7 +13,6 @@ import Foundation
 public final class StagedOutput: @unchecked Sendable {
   /// Where the temporary files go: the targets' folder.
   public let directory: URL
-  private let namePrefix: String
   private let lock = NSLock()
   /// Guarded by `lock`.
   private var staged: [URL] = []
@@ -21,10 +20,9 @@ public final class StagedOutput: @unchecked Sendable {
   /// tests stop a publish half-way (see `BUBBLES_TEST_PAUSE`).
   package var afterEachRename: @Sendable (Int) -> Void = { _ in }
 
-  /// A staging for files published in the folder of `target`, their temporary files named after it.
+  /// A staging for files published in the folder of `target`.
   public init(beside target: URL) {
     directory = target.deletingLastPathComponent()
-    namePrefix = "." + target.lastPathComponent
   }
 
   deinit { discard() }
@@ -32,16 +30,20 @@ public final class StagedOutput: @unchecked Sendable {
   /// Files staged and not yet published.
   public var count: Int { locked { staged.count } }
 
-  /// Writes one file's bytes to its temporary file; nothing visible changes.
+  /// Writes one file's bytes to its temporary file, all of them or an error (a full disk, a
+  /// failing device); nothing visible changes, and a failed file is removed.
   public func stage(_ bytes: [UInt8]) throws {
-    let url = directory.appendingPathComponent("\(namePrefix).\(UUID().uuidString).partial")
-    let handle = try StagingRegistry.shared.create(url)
-    do {
-      try handle.write(contentsOf: bytes)
-      try handle.close()
-    } catch {
+    let (url, descriptor) = try StagingRegistry.shared.create(in: directory)
+    let written = DescriptorWriter.write(bytes, to: descriptor)
+    // close(2) reports what a file system kept back until then (NFS, a quota).
+    let closeFailure = close(descriptor) == 0 ? nil : errno
+    if case .failure(let failure) = written {
       StagingRegistry.shared.remove([url])
-      throw OutputError(url, reason: error.localizedDescription)
+      throw OutputError(url, writeFailure: failure)
+    }
+    if let closeFailure {
+      StagingRegistry.shared.remove([url])
+      throw OutputError(url, writeFailure: DescriptorWriter.Failure(code: closeFailure))
     }
     locked { staged.append(url) }
   }

@@ -12,14 +12,35 @@ final class StagingRegistry: @unchecked Sendable {
   /// Guarded by `lock`.
   private var pending: Set<String> = []
 
-  /// Creates `url` (it must not exist) and records it as pending, under the lock, so that a
-  /// signal's cleanup either sees the file or runs before it exists and never lets it be made.
-  func create(_ url: URL) throws -> FileHandle {
+  /// Temporary files are named `.bubbles-PID-N-RANDOM.partial`: a fixed, short length whatever
+  /// the target's name (a name derived from a 250-byte target passed the 255-byte limit), and
+  /// the owning process in it, so a later run can remove what a killed one left.
+  static let leftovers = Leftovers(prefix: ".bubbles-", suffix: ".partial")
+
+  /// Guarded by `lock`: files made so far, for their names.
+  private var made = 0
+  /// Guarded by `lock`: folders whose leftovers of killed runs were removed.
+  private var reclaimed: Set<String> = []
+
+  /// Creates a new temporary file in `directory` and records it as pending, under the lock, so
+  /// that a signal's cleanup either sees the file or runs before it exists and never lets it be
+  /// made. The first time in a folder, the temporary files of killed runs there are removed.
+  func create(in directory: URL) throws -> (url: URL, descriptor: Int32) {
     try locked {
-      let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      guard descriptor >= 0 else { throw OutputError(url, systemError: errno) }
-      pending.insert(url.path)
-      return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      if reclaimed.insert(directory.path).inserted {
+        for url in Self.leftovers.abandoned(in: directory, kind: S_IFREG) { unlink(url.path) }
+      }
+      while true {
+        made += 1
+        let random = String(UInt32.random(in: .min ... .max), radix: 16)
+        let url = directory.appendingPathComponent(Self.leftovers.name(unique: "\(made)-\(random)"))
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // A name left by an earlier process of this id: take the next.
+        if descriptor < 0, errno == EEXIST { continue }
+        guard descriptor >= 0 else { throw OutputError(url, systemError: errno) }
+        pending.insert(url.path)
+        return (url, descriptor)
+      }
     }
   }
 
@@ -79,6 +100,8 @@ final class StagingRegistry: @unchecked Sendable {
 public struct OutputError: Error, CustomStringConvertible, LocalizedError, Sendable {
   public var path: String
   public var reason: String
+  /// What to do about it, when the reason says (a full disk: free some space).
+  public var advice: String?
 
   public init(_ url: URL, reason: String) {
     path = url.path
@@ -87,6 +110,12 @@ public struct OutputError: Error, CustomStringConvertible, LocalizedError, Senda
 
   init(_ url: URL, systemError code: Int32) {
     self.init(url, reason: String(cString: strerror(code)))
+  }
+
+  /// A write that failed (a full disk, a failing device), with what to do about it.
+  init(_ url: URL, writeFailure: DescriptorWriter.Failure) {
+    self.init(url, reason: writeFailure.reason)
+    advice = writeFailure.advice
   }
 
   public var description: String { "\(path): \(reason)" }

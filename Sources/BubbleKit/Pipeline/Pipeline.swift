@@ -37,8 +37,17 @@ public final class Pipeline {
   }
 
   /// Renders `request` for `input`: media from `input.baseDirectory`, http(s) media by `remote`.
+  /// The files handed over stop at `request.budget.maxOutputBytes`.
   nonisolated(nonsending) public func render(
     _ request: RenderRequest, input: RenderInput, remote: (any RemoteMediaFetching)? = nil
+  ) async throws(PipelineError) -> RenderedImages {
+    var images = try await renderImages(request, input: input, remote: remote)
+    images.maxBytes = request.budget.maxOutputBytes
+    return images
+  }
+
+  nonisolated(nonsending) private func renderImages(
+    _ request: RenderRequest, input: RenderInput, remote: (any RemoteMediaFetching)?
   ) async throws(PipelineError) -> RenderedImages {
     let problems = request.problems()
     guard problems.isEmpty else { throw .invalidRequest(problems) }

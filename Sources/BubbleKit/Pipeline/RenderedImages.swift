@@ -25,6 +25,9 @@ public struct RenderedImages: Sendable {
   /// Media that could not be drawn, and the like; known before any file is drawn.
   public let warnings: [String]
   private var handedOver = 0
+  private var handedBytes = 0
+  /// Most bytes of all the files together (`RenderBudget.maxOutputBytes`); set by the pipeline.
+  var maxBytes = Int.max
 
   init(_ source: Source, warnings: [String]) {
     self.source = source
@@ -44,10 +47,25 @@ public struct RenderedImages: Sendable {
     }
   }
 
-  /// Draws and encodes the next file; `nil` after the last.
+  /// Draws and encodes the next file; `nil` after the last. Fails once the files handed over
+  /// together pass `maxBytes` (`RenderBudget.maxOutputBytes`), before the file that passes it
+  /// is handed over: a caller writing them removes what it staged.
   public mutating func next() throws(RenderError) -> [UInt8]? {
     guard handedOver < fileCount else { return nil }
-    defer { handedOver += 1 }
+    guard let file = try make() else { return nil }
+    handedOver += 1
+    handedBytes += file.count
+    guard handedBytes <= maxBytes else {
+      throw .overBudget(
+        BudgetExceeded(
+          .outputBytes,
+          "the files written pass the budget of \(formatByteCount(maxBytes)) "
+            + "(\(formatByteCount(handedBytes)) after \(handedOver) of \(fileCount))"))
+    }
+    return file
+  }
+
+  private mutating func make() throws(RenderError) -> [UInt8]? {
     switch source {
     case .pages(var stream, let encoding):
       defer { source = .pages(stream, encoding) }

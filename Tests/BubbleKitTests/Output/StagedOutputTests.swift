@@ -29,8 +29,9 @@ import Testing
     try staging.stage(Array("one".utf8))
     try staging.stage(Array("two".utf8))
     #expect(staging.count == 2)
-    // Staged: hidden temporary files beside the targets, and the old file untouched.
-    let hidden = try Self.listing(folder).filter { $0.hasPrefix(".chat.png.") && $0.hasSuffix(".partial") }
+    // Staged: hidden temporary files beside the targets, named after this process (not after the
+    // target, whose name may be as long as a name can be), and the old file untouched.
+    let hidden = try Self.listing(folder).filter { $0.hasPrefix(".bubbles-\(getpid())-") && $0.hasSuffix(".partial") }
     #expect(hidden.count == 2)
     #expect(Self.text(targets[0]) == "old")
 
@@ -38,6 +39,28 @@ import Testing
     #expect(try Self.listing(folder) == ["chat-1.png", "chat-2.png"])
     #expect(targets.map(Self.text) == ["one", "two"])
     #expect(staging.count == 0)
+  }
+
+  /// A run killed outright (SIGKILL) leaves its staged files; the next staging in that folder
+  /// removes them, once their process is gone, and nothing else.
+  @Test func theFirstStagingInAFolderRemovesTheStagedFilesOfProcessesThatAreGone() throws {
+    let folder = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/true")
+    try ended.run()
+    ended.waitUntilExit()
+    let kept = [
+      ".bubbles-1-1-ab.partial", ".bubbles-\(ended.processIdentifier)-x.partial", "chat.png", ".notes.partial",
+    ]
+    for name in kept + [".bubbles-\(ended.processIdentifier)-1-9f2c01ab.partial"] {
+      try Data("old".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let staging = StagedOutput(beside: folder.appendingPathComponent("chat.png"))
+    try staging.stage(Array("new".utf8))
+    staging.discard()
+    // Process 1 is alive; "x" is not a name of the form; the others are not staged files.
+    #expect(try Self.listing(folder) == kept.sorted())
   }
 
   @Test func aDiscardedOrDroppedStagingLeavesNothing() throws {

@@ -38,11 +38,26 @@ public final class ConversationSource: Sendable {
   ) -> Result<ConversationSource, SourceProblem> {
     Result { () throws(SourceProblem) in
       if isZip(path) { return try ExportArchive.open(path, limits: limits, importers: importers, inflater: inflater) }
-      let file = try chatFile(path, importers: importers)
-      let data = try read(file, maxBytes: limits.maxInputBytes)
+      if let folder = exportFolder(path) {
+        return try openChat(in: folder, limits: limits, importers: importers)
+      }
+      let data = try read(path, maxBytes: limits.maxInputBytes)
       return ConversationSource(
-        data: data, displayName: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent())
+        data: data, displayName: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
+  }
+
+  /// An export folder's chat file, held to the folder rule (`ContainedFolder`) as its pictures
+  /// are: a chat file that is a symlink leading out of the folder is refused, never read.
+  private static func openChat(in folder: String, limits: DecodingLimits, importers: ImporterRegistry)
+    throws(SourceProblem) -> ConversationSource
+  {
+    let name = try chatFileName(in: folder, importers: importers)
+    let file = (folder.hasSuffix("/") ? folder : folder + "/") + name
+    let contained = ContainedFolder(URL(fileURLWithPath: folder), name: "the export's folder")
+    let data = try contents(contained.read(name, maxBytes: limits.maxInputBytes).map { $0.data }, of: file)
+    return ConversationSource(
+      data: data, displayName: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent())
   }
 
   /// An export's zip given as bytes (a request's body), named `name` in messages (`chat.zip`);
@@ -75,21 +90,29 @@ public final class ConversationSource: Sendable {
       && !isFolder.boolValue
   }
 
-  /// `path`, or the chat file inside it when it is an export's folder.
-  private static func chatFile(_ path: String, importers: ImporterRegistry) throws(SourceProblem) -> String {
+  /// `path` when it is a folder (an export's), else `nil`.
+  private static func exportFolder(_ path: String) -> String? {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-      return path
-    }
-    switch ExportFolder.chatFile(in: URL(fileURLWithPath: path), importers: importers) {
-    case .success(let file): return (path.hasSuffix("/") ? path : path + "/") + file.lastPathComponent
-    case .failure(let problem): throw SourceProblem(.unreadable, "\(path): \(problem)")
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+    return path
+  }
+
+  /// The name of the chat file in an export's folder, as the importers find it.
+  private static func chatFileName(in folder: String, importers: ImporterRegistry) throws(SourceProblem) -> String {
+    switch ExportFolder.chatFile(in: URL(fileURLWithPath: folder), importers: importers) {
+    case .success(let file): return file.lastPathComponent
+    case .failure(let problem): throw SourceProblem(.unreadable, "\(folder): \(problem)")
     }
   }
 
   /// A regular file's bytes (symlinks followed), its size checked before reading.
   private static func read(_ file: String, maxBytes: Int) throws(SourceProblem) -> Data {
-    switch RegularFile.contents(of: URL(fileURLWithPath: file), maxBytes: maxBytes) {
+    try contents(RegularFile.contents(of: URL(fileURLWithPath: file), maxBytes: maxBytes), of: file)
+  }
+
+  /// A file's bytes as read, its problems worded as the source's.
+  private static func contents(_ read: Result<Data, FileProblem>, of file: String) throws(SourceProblem) -> Data {
+    switch read {
     case .success(let contents): return contents
     case .failure(let problem) where problem == .notFound:
       throw SourceProblem(.notFound, "\(file): no such file; check the path")

@@ -68,7 +68,7 @@ struct ExportArchive {
   /// The pictures within `maxExtractedBytes`, each at most `maxPictureBytes`; those left out
   /// draw as placeholders, with a warning.
   private func extractPictures(_ entries: [ZipEntry], into folder: URL) throws(SourceProblem) -> [String] {
-    try TemporaryFolder.create(folder)
+    try TemporaryFolders.shared.createInside(folder)
     var warnings: [String] = []
     var budget = Self.maxExtractedBytes
     for entry in entries where Self.isPicture(entry.name) && entry.size <= Self.maxPictureBytes {
@@ -83,8 +83,7 @@ struct ExportArchive {
       switch inflater.contents(of: entry, in: archive) {
       case .success(let data):
         budget -= cost
-        let written = FileManager.default.createFile(
-          atPath: folder.appendingPathComponent(entry.name).path, contents: data)
+        let written = TemporaryFolders.shared.write(data, to: folder.appendingPathComponent(entry.name))
         if !written { warnings.append("\(path): \(entry.name): cannot be extracted; drawing a placeholder") }
       case .failure(let problem):
         warnings.append("\(path): \(entry.name): \(problem); drawing a placeholder")
