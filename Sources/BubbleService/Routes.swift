@@ -12,17 +12,22 @@ struct Routes: Sendable {
   let cache: RenderCache
   let inFlight: InFlightRenders
 
-  private var reading: BodyReading {
-    BodyReading(maxBytes: configuration.maxBodyBytes, pace: BodyPace(configuration), allowance: bodies)
+  private func reading(_ reservation: BodyReservation) -> BodyReading {
+    BodyReading(
+      maxBytes: configuration.maxBodyBytes, pace: BodyPace(configuration), allowance: bodies,
+      reservation: reservation)
   }
 
   func add(to router: Router<BasicRequestContext>) {
-    router.post("/v1/render") { request, _ in try await withBody(request) { try await render(request, route: .render) }
+    router.post("/v1/render") { request, _ in
+      try await withBody(request) { try await render(request, route: .render, reading: $0) }
     }
     router.post("/v1/thumbnail") { request, _ in
-      try await withBody(request) { try await render(request, route: .thumbnail) }
+      try await withBody(request) { try await render(request, route: .thumbnail, reading: $0) }
     }
-    router.post("/v1/validate") { request, _ in try await withBody(request) { try await validate(request) } }
+    router.post("/v1/validate") { request, _ in
+      try await withBody(request) { try await validate(request, reading: $0) }
+    }
     router.get("/v1/themes") { _, _ in try themes() }
     router.get("/health/live") { _, _ in json(["status": "live"]) }
     router.get("/health/ready") { _, _ in try ready() }
@@ -33,19 +38,22 @@ struct Routes: Sendable {
     }
   }
 
-  /// Runs `answer` with the request's body bytes reserved (`BodyAllowance`): 503 at once when they
-  /// are not there.
-  private func withBody(_ request: Request, _ answer: () async throws -> Response) async throws -> Response {
-    try await bodies.withReservation(ConversationBody.reservation(for: request, maxBytes: configuration.maxBodyBytes)) {
-      try await answer()
-    }
+  /// Runs `answer` with a reservation in the allowance (`BodyAllowance`) that grows as the body
+  /// arrives: 503 at once when its announced length does not fit.
+  private func withBody(_ request: Request, _ answer: (BodyReading) async throws -> Response) async throws
+    -> Response
+  {
+    let announced = request.headers[.contentLength].flatMap(Int.init).map { min($0, configuration.maxBodyBytes) }
+    return try await bodies.withReservation(announced: announced) { try await answer(reading($0)) }
   }
 
   /// A page (`/v1/render`) or a thumbnail (`/v1/thumbnail`), through the same pool, deadline and
   /// cache. The query is checked before the body is read, and the body before a worker is taken.
   /// `If-None-Match` is answered once the body is known to be valid; the cache, then a render
   /// of the same address already running, answer before a render of its own.
-  private func render(_ request: Request, route: RenderQuery.Route) async throws -> Response {
+  private func render(_ request: Request, route: RenderQuery.Route, reading: BodyReading) async throws
+    -> Response
+  {
     let deadline = ContinuousClock.now + configuration.deadline
     let query = try RenderQuery(request.uri.queryParameters, route: route)
     let body = try await ConversationBody.read(request, reading: reading, importing: query.importing)
@@ -116,7 +124,7 @@ struct Routes: Sendable {
   }
 
   /// Decoding only, on the request's task: no worker is needed to say what is wrong.
-  private func validate(_ request: Request) async throws -> Response {
+  private func validate(_ request: Request, reading: BodyReading) async throws -> Response {
     var problems: [(parameter: String, message: String)] = []
     let parameters = request.uri.queryParameters
     let importing = ImportQuery({ parameters[Substring($0)].map { String($0) } }, problems: &problems)

@@ -48,6 +48,9 @@ public final class RawConnection: @unchecked Sendable {
 
   deinit { Glibc.close(descriptor) }
 
+  /// Ends the connection (its descriptor stays reserved until this goes).
+  public func hangUp() { shutdown(descriptor, Int32(SHUT_RDWR)) }
+
   /// Sends all of `text`; `false` once the server has closed (no SIGPIPE: `MSG_NOSIGNAL`).
   @discardableResult
   public func send(_ text: String) -> Bool { send(Array(text.utf8)) }

@@ -2,12 +2,14 @@ import BubbleCore
 import Foundation
 import Hummingbird
 
-/// Reads request bodies: at most `maxBytes` (413, whether announced, sent or chunked), at the
-/// `pace` (408), and not past a shutdown's grace (503).
+/// Reads a request's body: at most `maxBytes` (413, whether announced, sent or chunked), at the
+/// `pace` (408), within the allowance (503) and not past a shutdown's grace (503).
 struct BodyReading: Sendable {
   var maxBytes: Int
   var pace: BodyPace
   var allowance: BodyAllowance
+  /// Grows by each chunk as it arrives.
+  var reservation: BodyReservation
 
   var tooLarge: ServiceError {
     ServiceError(.contentTooLarge, "the body is larger than \(maxBytes >> 20) MB (the service's --max-body-mb)")
@@ -52,6 +54,7 @@ struct BodyReading: Sendable {
     var data = Data()
     for try await buffer in body {
       guard data.count + buffer.readableBytes <= maxBytes else { throw tooLarge }
+      try reservation.hold(buffer.readableBytes)
       data.append(contentsOf: buffer.readableBytesView)
       let count = data.count
       received.withLock { $0 = count }

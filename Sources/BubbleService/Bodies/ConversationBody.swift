@@ -43,15 +43,6 @@ enum ConversationBody {
     ImporterRegistry.standard.detect(ImportSample(data: body))?.inputKind == .text
   }
 
-  /// The bytes to reserve for reading the body: its announced length, or `maxBytes` when it
-  /// announces none (or more, which `read` refuses with 413).
-  static func reservation(for request: Request, maxBytes: Int) -> Int {
-    guard let length = request.headers[.contentLength].flatMap(Int.init), (0...maxBytes).contains(length) else {
-      return maxBytes
-    }
-    return length
-  }
-
   /// `application/json`, with or without parameters (`; charset=utf-8`); `text/plain` too (a
   /// WhatsApp export) when `acceptsText`, and `application/zip` (an export's zip) when `acceptsZip`.
   static func checkContentType(_ request: Request, acceptsText: Bool = false, acceptsZip: Bool = false)
