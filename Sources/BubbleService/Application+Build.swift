@@ -54,7 +54,8 @@ public enum BubbleServer {
           // Shut down first (a group stops its services last to first); its end ends the group
           // gracefully, which then stops the server.
           .init(
-            service: RenderPoolService(pool: pool, bodies: bodies), successTerminationBehavior: .gracefullyShutdownGroup),
+            service: RenderPoolService(pool: pool, bodies: bodies), successTerminationBehavior: .gracefullyShutdownGroup
+          ),
         ],
         gracefulShutdownSignals: gracefulShutdownSignals, logger: logger))
     return Parts(group: group, pool: pool, bodies: bodies, inFlight: inFlight)

@@ -125,7 +125,8 @@ final class SlowBodies: @unchecked Sendable {
   private func open() throws -> RawConnection {
     let connection = try RawConnection(port: port)
     connection.send(
-      "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n")
+      "POST /v1/render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n"
+    )
     return connection
   }
 

@@ -69,10 +69,11 @@ final class BodyReservation: Sendable {
   }
 
   fileprivate func release() {
-    allowance.giveBack(held.withLock { held in
-      defer { held = 0 }
-      return held
-    })
+    allowance.giveBack(
+      held.withLock { held in
+        defer { held = 0 }
+        return held
+      })
   }
 }
 
