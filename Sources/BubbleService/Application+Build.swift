@@ -110,8 +110,10 @@ struct RenderPoolService: Service {
 
 extension BubbleServer {
   /// Runs the service until SIGTERM, SIGINT or SIGHUP, logging one line per request to stderr.
-  /// Call `DescriptorLimit.raiseToHardLimit()` before checking the configuration's problems.
+  /// The descriptor limit is raised to the hard one first (call `DescriptorLimit.raiseToHardLimit()`
+  /// before checking the configuration's problems too, as `bubbles serve` does).
   public static func run(_ configuration: ServiceConfiguration) async throws {
+    DescriptorLimit.raiseToHardLimit()
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "bubbles.serve")
     logger.logLevel = .info
