@@ -87,7 +87,8 @@ import Testing
     let root = try JSONParser.parse(
       #"{"a": [{"b": {"c": [1, 2]}}, 3], "d": {"e": {"f": {"g": {"h": 1}}}}}"#.utf8.map { $0 },
       keeping: .outline(depth: 4))
-    #expect(root["a"]?[0]?["b"]?["c"]?[0] != nil)
+    #expect(root["a"]?[0]?["b"]?["c"] != nil)
+    #expect(root["a"]?[0]?["b"]?["c"]?[0] == nil, "a fifth level: kept, but empty")
     #expect(root["a"]?[1] == nil, "the second element is scanned, not kept")
     #expect(root["d"]?["e"]?["f"]?["g"] != nil)
     #expect(root["d"]?["e"]?["f"]?["g"]?["h"]?.value == .null, "below the outline: a placeholder")
