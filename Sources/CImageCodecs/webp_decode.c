@@ -51,6 +51,7 @@ int bk_webp_read_info(const uint8_t *data, size_t length, bk_webp_info *info, ch
   info->height = features.height;
   info->has_alpha = features.has_alpha;
   info->has_animation = features.has_animation;
+  info->is_lossless = features.format == 2;
   return BK_DECODE_OK;
 }
 

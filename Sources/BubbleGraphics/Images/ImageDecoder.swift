@@ -110,16 +110,20 @@ public enum ImageDecoder {
   }
 
   /// The bytes `decode(bytes, targetSize:)` allocates at its peak, from the header alone: the
-  /// decoded image, plus the sums of a scaled interlaced PNG (16 bytes per output pixel) or the
-  /// two canvases libwebp keeps for an animation. 0 when decoding would fail before allocating.
+  /// decoded image, plus the sums of a scaled interlaced PNG (16 bytes per output pixel), the
+  /// whole-size pixels libwebp decodes a lossless WebP into before scaling or converting them,
+  /// or the two canvases it keeps for an animation. 0 when decoding would fail before allocating.
   public static func decodingBytes(of bytes: [UInt8], targetSize: PixelSize? = nil) -> Int {
     guard let size = decodedSize(of: bytes, targetSize: targetSize) else { return 0 }
     let image = size.width * size.height * 4
     switch ImageFormat(sniffing: bytes) {
     case .png where bytes.count > 28 && bytes[28] != 0 && dimensions(of: bytes).map({ $0 != size }) == true:
       return image * 5
-    case .webp where (try? webpInfo(bytes).get())?.has_animation != 0:
-      return image * 3
+    case .webp:
+      guard let info = try? webpInfo(bytes).get() else { return image }
+      let whole = Int(info.width) * Int(info.height) * 4
+      if info.has_animation != 0 { return image + 2 * whole }
+      return info.is_lossless != 0 ? image + whole : image
     default:
       return image
     }

@@ -12,6 +12,7 @@ typedef struct {
   int height;
   int has_alpha;
   int has_animation;
+  int is_lossless;  ///< VP8L: libwebp decodes the whole image into a buffer of its own first.
 } bk_webp_info;
 
 /// Reads the headers only. Returns BK_DECODE_OK, or on failure another

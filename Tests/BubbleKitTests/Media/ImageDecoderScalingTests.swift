@@ -81,6 +81,9 @@ import Testing
     let scaled = try ImageFixtures.decoded(webp, targetSize: (300, 200))
     #expect(scaled.width == 300 && scaled.height == 200, "decoded at \(scaled.width) x \(scaled.height)")
     #expect(ImageDecoder.decodedSize(of: webp, targetSize: (300, 200)).map { [$0.width, $0.height] } == [300, 200])
+    #expect(
+      ImageDecoder.decodingBytes(of: webp, targetSize: (300, 200)) == (300 * 200 + 1200 * 800) * 4,
+      "a lossless WebP is decoded whole inside libwebp first")
     // libwebp's rescaler averages too: the same tolerance as the PNG's.
     let difference = Self.meanDifference(scaled, try Self.decodedWholeThenScaled(webp, width: 300, height: 200))
     #expect(difference < 1, "mean difference \(difference)")
