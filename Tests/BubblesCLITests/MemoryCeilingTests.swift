@@ -54,7 +54,8 @@ struct MemoryCeilingTests {
           + #""date_unixtime": "1795194000", "from": "Ben Carter", "from_id": "user1002", "text": "\#(text)", "#
           + #""text_entities": [{"type": "plain", "text": "\#(text)"}]}"#
       }
-      let json = #"{"name": "Ben Carter", "type": "personal_chat", "id": 1002, "messages": ["#
+      let json =
+        #"{"name": "Ben Carter", "type": "personal_chat", "id": 1002, "messages": ["#
         + messages.joined(separator: ",\n") + "]}"
       let input = directory.appending(file: "result.json")
       let bytes = try Self.write(json, to: input)
@@ -66,10 +67,7 @@ struct MemoryCeilingTests {
 
   static func whatsAppChat(lines: Int) -> String {
     (0..<lines).map { index in
-      let second = index % 60
-      let minute = index / 60 % 60
-      let hour = index / 3600 % 24
-      let stamp = "[21/11/2026, \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute):\(second < 10 ? "0" : "")\(second)]"
+      let stamp = String(format: "[21/11/2026, %02d:%02d:%02d]", index / 3600 % 24, index / 60 % 60, index % 60)
       return "\(stamp) \(index % 2 == 0 ? "Ana Lima" : "Bruno Costa"): message \(index) of a long chat, "
         + "with some words in it to make the line about as long as people write them."
     }.joined(separator: "\n") + "\n"
@@ -104,11 +102,14 @@ struct MemoryCeilingTests {
     try await withTemporaryDirectory { directory in
       let tiny = "[" + String(repeating: "0,", count: 8_000_000) + "0]"
       let entries = (0..<1_000).map { index in
-        let messages = (0..<5).map { #"{ "id": "m\#($0)", "from": "ann", "time": 1763600000, "text": "Hello \#($0)" }"# }
+        let messages = (0..<5).map {
+          #"{ "id": "m\#($0)", "from": "ann", "time": 1763600000, "text": "Hello \#($0)" }"#
+        }
         return #"{ "conversation": { "title": "Chat \#(index)", "participants": [{ "id": "ann" }], "#
           + #""messages": [\#(messages.joined(separator: ", "))] } }"#
       }
-      let json = #"{ "format": "bubbles-inbox/1", "archive": \#(tiny), "conversations": ["#
+      let json =
+        #"{ "format": "bubbles-inbox/1", "archive": \#(tiny), "conversations": ["#
         + entries.joined(separator: ",\n") + "] }"
       let input = directory.appending(file: "inbox.json")
       let bytes = try Self.write(json, to: input)
@@ -134,13 +135,16 @@ struct MemoryCeilingTests {
       try Data(copy).write(to: directory.appending(file: "\(index).\(fileExtension)"))
       bytes += copy.count
     }
-    let messages = (0..<6).map { #"{ "id": "m\#($0)", "from": "ann", "media": { "type": "image", "src": "\#($0).\#(fileExtension)" } }"# }
+    let messages = (0..<6).map {
+      #"{ "id": "m\#($0)", "from": "ann", "media": { "type": "image", "src": "\#($0).\#(fileExtension)" } }"#
+    }
     let chat = directory.appending(file: "chat.json")
     bytes += try write(ChatJSON.document(messages), to: chat)
     return (chat, bytes)
   }
 
-  @Test("images: six 7000 x 7000 PNGs, WebPs and JPEGs are decoded near the size drawn", arguments: ["png", "webp", "jpg"])
+  @Test(
+    "images: six 7000 x 7000 PNGs, WebPs and JPEGs are decoded near the size drawn", arguments: ["png", "webp", "jpg"])
   func images(fileExtension: String) async throws {
     try await withTemporaryDirectory { directory in
       let image = try #require(Self.bomb())
@@ -170,13 +174,16 @@ enum StoredZip {
     for (name, data) in entries.sorted(by: { $0.key < $1.key }) {
       let offset = body.count
       let crc = crc32(data)
-      let common = le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc) + le32(data.count)
+      let common =
+        le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc) + le32(data.count)
         + le32(data.count) + le16(name.utf8.count)
       body += le32(0x0403_4B50) + common + le16(0) + Array(name.utf8) + data
-      directory += le32(0x0201_4B50) + le16(20) + common + le16(0) + le16(0) + le16(0) + le16(0) + le32(0)
+      directory +=
+        le32(0x0201_4B50) + le16(20) + common + le16(0) + le16(0) + le16(0) + le16(0) + le32(0)
         + le32(offset) + Array(name.utf8)
     }
-    let end = le32(0x0605_4B50) + le16(0) + le16(0) + le16(entries.count) + le16(entries.count)
+    let end =
+      le32(0x0605_4B50) + le16(0) + le16(0) + le16(entries.count) + le16(entries.count)
       + le32(directory.count) + le32(body.count) + le16(0)
     return body + directory + end
   }

@@ -16,7 +16,8 @@ extension JSONScanner {
           break
         }
         guard current == (isObject ? ASCII.closeBrace : ASCII.closeBracket) else {
-          throw unexpected(isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element")
+          throw unexpected(
+            isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element")
         }
         offset += 1
         open.removeLast()

@@ -207,7 +207,8 @@ extension ImageDecoder {
       let scaled = info.has_animation == 0 ? areaScaledSize(for: size, targetSize: targetSize) : nil
       let (width, height) = scaled ?? size
       return decodeWithCodec(.webp, width: width, height: height) { pixels, stride, error in
-        bk_webp_decode_argb32(bytes, bytes.count, pixels, Int32(width), Int32(height), Int32(stride), error, errorCapacity)
+        bk_webp_decode_argb32(
+          bytes, bytes.count, pixels, Int32(width), Int32(height), Int32(stride), error, errorCapacity)
       }
     }
   }
