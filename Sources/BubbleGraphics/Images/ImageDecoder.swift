@@ -112,13 +112,17 @@ public enum ImageDecoder {
   /// The bytes `decode(bytes, targetSize:)` allocates at its peak, from the header alone: the
   /// decoded image, plus the sums of a scaled interlaced PNG (16 bytes per output pixel), the
   /// whole-size pixels libwebp decodes a lossless WebP into before scaling or converting them,
-  /// or the two canvases it keeps for an animation. 0 when decoding would fail before allocating.
+  /// the two canvases it keeps for an animation, or a progressive JPEG's coefficients (whole
+  /// size whatever the scale). 0 when decoding would fail before allocating.
   public static func decodingBytes(of bytes: [UInt8], targetSize: PixelSize? = nil) -> Int {
     guard let size = decodedSize(of: bytes, targetSize: targetSize) else { return 0 }
     let image = size.width * size.height * 4
     switch ImageFormat(sniffing: bytes) {
     case .png where bytes.count > 28 && bytes[28] != 0 && dimensions(of: bytes).map({ $0 != size }) == true:
       return image * 5
+    case .jpeg:
+      guard let info = try? jpegInfo(bytes, scaleDenominator: 1).get(), info.progressive != 0 else { return image }
+      return image + progressiveJPEGCoefficientBytes(info)
     case .webp:
       guard let info = try? webpInfo(bytes).get() else { return image }
       let whole = Int(info.width) * Int(info.height) * 4
@@ -127,6 +131,14 @@ public enum ImageDecoder {
     default:
       return image
     }
+  }
+
+  /// An upper bound of what libjpeg buffers for a progressive file: two bytes per coefficient of
+  /// every component at full resolution (less with chroma subsampling), in whole 16 px blocks,
+  /// at most the decoder's memory cap (past it decoding fails instead of allocating).
+  static func progressiveJPEGCoefficientBytes(_ info: bk_jpeg_info) -> Int {
+    func blocks(_ length: Int32) -> Int { (Int(length) + 15) / 16 * 16 }
+    return min(512 << 20, blocks(info.width) * blocks(info.height) * Int(info.components) * 2)
   }
 
   /// Refuses sizes Cairo cannot hold or that exceed the memory budget.

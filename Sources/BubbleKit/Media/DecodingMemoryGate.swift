@@ -47,16 +47,18 @@ public actor DecodingMemoryGate {
   }
 }
 
-/// One gate per capacity for the whole process.
+/// One gate per capacity for the whole process. A caller choosing a new capacity per request
+/// must not grow this without end: past `maxShared` capacities, a new one gets a gate of its own.
 private enum SharedGates {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var gates: [Int: DecodingMemoryGate] = [:]
+  private static let maxShared = 16
 
   static func gate(capacity: Int) -> DecodingMemoryGate {
     lock.withLock {
       if let gate = gates[capacity] { return gate }
       let gate = DecodingMemoryGate(capacity: capacity)
-      gates[capacity] = gate
+      if gates.count < maxShared { gates[capacity] = gate }
       return gate
     }
   }

@@ -1,5 +1,6 @@
 import BubbleGraphics
 import BubbleKit
+import Foundation
 import Testing
 
 /// PNGs and still WebPs decoded straight to the size they are drawn (issue 24): no buffer of
@@ -87,6 +88,16 @@ import Testing
     // libwebp's rescaler averages too: the same tolerance as the PNG's.
     let difference = Self.meanDifference(scaled, try Self.decodedWholeThenScaled(webp, width: 300, height: 200))
     #expect(difference < 1, "mean difference \(difference)")
+  }
+
+  @Test func aProgressiveJPEGReservesItsWholeSizeCoefficientsToo() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../../Fuzz/seeds/image/progressive.jpg")
+    let jpeg = [UInt8](try Data(contentsOf: url))
+    let size = try #require(ImageDecoder.dimensions(of: jpeg))
+    #expect(size.width == 24 && size.height == 16)
+    // 24 x 16 px of output, and 32 x 16 px (whole 16 px blocks) of 3 components, 2 bytes each.
+    #expect(ImageDecoder.decodingBytes(of: jpeg) == 24 * 16 * 4 + 32 * 16 * 3 * 2)
   }
 
   @Test func theScaledDecodeIsReservedAtItsOwnSize() throws {
