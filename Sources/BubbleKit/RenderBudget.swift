@@ -19,6 +19,10 @@ public struct RenderBudget: Sendable, Hashable, Codable {
   /// bounds their memory (4 bytes a pixel). Images past it, in the conversation's order, draw as
   /// placeholders, with one warning.
   public var maxDecodedPixels = 250_000_000
+  /// Bytes of image buffers being decoded at the same moment, by every render that shares this
+  /// value in the process (`DecodingMemoryGate.shared(capacity:)`): parallel decodes wait for
+  /// room; an image needing more than all of it draws as a placeholder, with a warning.
+  public var maxDecodingBytesInFlight = 256 << 20
   /// Pages of one render; a conversation needing more is an error.
   public var maxPages = 500
   /// Pixels of one image drawn at once (4 bytes each, plus the PNG encoder's rows): pages are

@@ -156,6 +156,7 @@ int bk_jpeg_read_info(const uint8_t *data, size_t length, int scale_denom, bk_jp
   info->output_height = (int)cinfo.output_height;
   info->orientation = exif_orientation(&cinfo);
   info->components = cinfo.num_components;
+  info->progressive = cinfo.progressive_mode ? 1 : 0;
   jpeg_destroy_decompress(&cinfo);
   return BK_DECODE_OK;
 }

@@ -51,6 +51,7 @@ int bk_webp_read_info(const uint8_t *data, size_t length, bk_webp_info *info, ch
   info->height = features.height;
   info->has_alpha = features.has_alpha;
   info->has_animation = features.has_animation;
+  info->is_lossless = features.format == 2;
   return BK_DECODE_OK;
 }
 
@@ -94,13 +95,18 @@ int bk_webp_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixels, i
   }
   VP8StatusCode status = WebPGetFeatures(data, length, &config.input);
   if (status != VP8_STATUS_OK) return report_vp8(error, error_size, status);
-  if (!pixels || config.input.width != width || config.input.height != height || width <= 0 ||
-      height <= 0 || stride < width * 4) {
+  int scaled = config.input.width != width || config.input.height != height;
+  if (!pixels || width <= 0 || height <= 0 || width > config.input.width || height > config.input.height ||
+      stride < width * 4 || (scaled && config.input.has_animation)) {
     return report(error, error_size, BK_DECODE_CORRUPT, "output buffer does not match the image size");
   }
   if (config.input.has_animation) {
     return decode_first_frame(data, length, pixels, width, height, stride, error, error_size);
   }
+  // libwebp's own rescaler averages while decoding: no buffer of the full size.
+  config.options.use_scaling = scaled;
+  config.options.scaled_width = width;
+  config.options.scaled_height = height;
   // Decode straight into the caller's (Cairo's) buffer, premultiplied.
   config.output.colorspace = cairo_mode;
   config.output.is_external_memory = 1;

@@ -25,6 +25,12 @@ struct InputBudgetOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Deepest nesting of JSON arrays and objects (1 to 256).", valueName: "levels"))
   var maxNesting = DecodingLimits.default.maxNestingDepth
 
+  @Option(
+    help: ArgumentHelp(
+      "Most JSON values read from one document (unknown fields' values are skipped, not counted).",
+      valueName: "count"))
+  var maxValues = DecodingLimits.default.maxValues
+
   func validate() throws {
     try BudgetRange.check("--max-input-bytes", maxInputBytes.bytes, 1...(1 << 30))
     try BudgetRange.check("--max-messages", maxMessages, 1...1_000_000)
@@ -32,6 +38,7 @@ struct InputBudgetOptions: ParsableArguments {
     try BudgetRange.check("--max-total-text-bytes", maxTotalTextBytes.bytes, 1...(1 << 30))
     try BudgetRange.check("--max-segments", maxSegments, 1...10_000_000)
     try BudgetRange.check("--max-nesting", maxNesting, 1...JSONParser.maxNestingDepth)
+    try BudgetRange.check("--max-values", maxValues, 1...100_000_000)
   }
 
   /// The defaults with these options applied.
@@ -43,6 +50,7 @@ struct InputBudgetOptions: ParsableArguments {
     limits.maxTotalTextBytes = maxTotalTextBytes.bytes
     limits.maxSegments = maxSegments
     limits.maxNestingDepth = maxNesting
+    limits.maxValues = maxValues
     return limits
   }
 }
@@ -59,6 +67,13 @@ struct RenderBudgetOptions: ParsableArguments {
       "Most megapixels decoded for all the images together; the rest draw as placeholders, with one warning.",
       valueName: "megapixels"))
   var maxDecodedMegapixels = RenderBudget.default.maxDecodedPixels / 1_000_000
+
+  @Option(
+    help: ArgumentHelp(
+      "Most bytes of images being decoded at once (bytes, or with K, M or G); decodes wait for room, "
+        + "an image needing more draws as a placeholder, with a warning.",
+      valueName: "size"))
+  var maxDecodingBytes = ByteCount(RenderBudget.default.maxDecodingBytesInFlight)
 
   @Option(
     help: ArgumentHelp(
@@ -80,6 +95,7 @@ struct RenderBudgetOptions: ParsableArguments {
   func validate() throws {
     try BudgetRange.check("--max-images", maxImages, 0...100_000)
     try BudgetRange.check("--max-decoded-megapixels", maxDecodedMegapixels, 0...100_000)
+    try BudgetRange.check("--max-decoding-bytes", maxDecodingBytes.bytes, 1...(16 << 30))
     // Cairo's largest image is 32767 px square, 1073 megapixels.
     try BudgetRange.check("--max-page-megapixels", maxPageMegapixels, 1...1073)
     try BudgetRange.check("--max-output-mb", maxOutputMb, 1...(1 << 20))
@@ -94,6 +110,7 @@ struct RenderBudgetOptions: ParsableArguments {
     budget.decoding = decoding
     budget.maxImages = maxImages
     budget.maxDecodedPixels = maxDecodedMegapixels * 1_000_000
+    budget.maxDecodingBytesInFlight = maxDecodingBytes.bytes
     budget.maxPagePixels = maxPageMegapixels * 1_000_000
     budget.maxOutputBytes = maxOutputMb << 20
     budget.renderTime = clock.remaining

@@ -20,11 +20,27 @@ public enum ConversationDecoder {
       return .failure(.invalid([DecodingIssue(path: "", location: nil, message: message)]))
     }
     do {
-      return decode(try JSONParser.parse(data, depthLimit: limits.maxNestingDepth), limits: limits, kinds: kinds)
+      let root = try JSONParser.parse(
+        data, depthLimit: limits.maxNestingDepth, maxValues: limits.maxValues, keeping: keep)
+      return decode(root, limits: limits, kinds: kinds)
     } catch {
-      return .failure(.syntax(error))
+      return .failure(ConversationDecodingError(parsing: error))
     }
   }
+
+  /// What the decoder reads of a document: the known fields of the conversation, of its
+  /// participants and of its messages (everything below those); other fields' values are
+  /// skipped while parsing and only warned about.
+  public static let keep = JSONKeep.object(
+    ["format", "title", "kind", "me", "participants", "unread_from", "messages"],
+    members: [
+      "participants": .array(of: .object(["id", "name", "avatar", "color"])),
+      "messages": .array(
+        of: .object([
+          "id", "type", "from", "text", "media", "time", "reply_to", "reply_preview", "forwarded_from", "edited",
+          "status", "reactions", "pinned",
+        ])),
+    ])
 
   /// Decodes an already parsed document.
   public static func decode(

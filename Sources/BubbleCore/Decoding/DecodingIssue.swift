@@ -40,6 +40,16 @@ public enum ConversationDecodingError: Error, Sendable, Equatable, CustomStringC
   /// in document order: at most `DecodingLimits.maxReportedIssues`, then one "and N more".
   case invalid([DecodingIssue])
 
+  /// A failed parse: a syntax error, or past the value budget an issue at the path where it ran
+  /// out, as the other limits are reported.
+  public init(parsing error: JSONSyntaxError) {
+    guard let path = error.budgetPath else {
+      self = .syntax(error)
+      return
+    }
+    self = .invalid([DecodingIssue(path: path, location: error.location, message: error.message)])
+  }
+
   /// The problems as issues; a syntax error becomes one issue with an empty path.
   public var issues: [DecodingIssue] {
     switch self {

@@ -18,6 +18,11 @@ public struct DecodingLimits: Sendable, Hashable, Codable {
   /// Rich-text segments (the elements of `text` arrays) of all the messages together
   /// (`--max-segments`): each becomes Pango attributes.
   public var maxSegments = 50_000
+  /// JSON values built while reading one document (`--max-values`): every number, string,
+  /// array and object counts, and every member of an object, read or not; the values of unknown
+  /// fields are checked but neither built nor counted. Bounds the parsed tree's memory (about a
+  /// hundred bytes a value) whatever the input's size.
+  public var maxValues = 1_000_000
   /// Depth of nested arrays and objects (`--max-nesting`), at most `JSONParser.maxNestingDepth`.
   public var maxNestingDepth = 64
   /// Conversations of an inbox (`--max-inbox-entries`).

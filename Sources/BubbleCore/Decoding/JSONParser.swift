@@ -9,18 +9,28 @@ import Foundation
 ///
 /// The parser never crashes on bad input. It does not recurse, and nesting deeper than
 /// `maxNestingDepth` (or a smaller `depthLimit`, a budget) is an error (code that walks the tree
-/// recursively may rely on that bound).
+/// recursively may rely on that bound). What `keeping` leaves out is validated but not built,
+/// and building more than `maxValues` values is an error naming the path where the budget ran
+/// out (`JSONSyntaxError.budgetPath`): memory stays proportional to what the reader keeps.
 public enum JSONParser {
   public static let maxNestingDepth = 256
 
   /// `depthLimit` is clamped to `1...maxNestingDepth`.
-  public static func parse(_ bytes: [UInt8], depthLimit: Int = maxNestingDepth) throws(JSONSyntaxError) -> JSONNode {
-    try bytes.withUnsafeBufferPointer { buffer in parse(buffer: buffer, depthLimit: depthLimit) }.get()
+  public static func parse(
+    _ bytes: [UInt8], depthLimit: Int = maxNestingDepth, maxValues: Int = .max, keeping rule: JSONKeep = .everything
+  ) throws(JSONSyntaxError) -> JSONNode {
+    try bytes.withUnsafeBufferPointer { buffer in
+      parse(buffer: buffer, depthLimit: depthLimit, maxValues: maxValues, keeping: rule)
+    }.get()
   }
 
-  public static func parse(_ data: Data, depthLimit: Int = maxNestingDepth) throws(JSONSyntaxError) -> JSONNode {
+  public static func parse(
+    _ data: Data, depthLimit: Int = maxNestingDepth, maxValues: Int = .max, keeping rule: JSONKeep = .everything
+  ) throws(JSONSyntaxError) -> JSONNode {
     try data.withUnsafeBytes { raw in
-      raw.withMemoryRebound(to: UInt8.self) { buffer in parse(buffer: buffer, depthLimit: depthLimit) }
+      raw.withMemoryRebound(to: UInt8.self) { buffer in
+        parse(buffer: buffer, depthLimit: depthLimit, maxValues: maxValues, keeping: rule)
+      }
     }.get()
   }
 
@@ -29,8 +39,13 @@ public enum JSONParser {
   }
 
   // A `Result` because `withUnsafeBytes` only rethrows untyped errors.
-  private static func parse(buffer: UnsafeBufferPointer<UInt8>, depthLimit: Int) -> Result<JSONNode, JSONSyntaxError> {
+  private static func parse(
+    buffer: UnsafeBufferPointer<UInt8>, depthLimit: Int, maxValues: Int, keeping rule: JSONKeep
+  ) -> Result<JSONNode, JSONSyntaxError> {
     var scanner = JSONScanner(buffer, depthLimit: min(max(1, depthLimit), maxNestingDepth))
+    scanner.valuesLeft = max(0, maxValues)
+    scanner.maxValues = max(0, maxValues)
+    scanner.rootRule = rule
     do {
       return .success(try scanner.parseDocument())
     } catch {
@@ -81,6 +96,11 @@ struct JSONScanner {
   var scratch: [UInt8] = []
   /// Containers open at once, at most.
   let depthLimit: Int
+  /// Values that may still be built, of `maxValues`.
+  var valuesLeft = Int.max
+  var maxValues = Int.max
+  /// What is built of the document.
+  var rootRule = JSONKeep.everything
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int = JSONParser.maxNestingDepth) {
     self.bytes = bytes
@@ -115,10 +135,18 @@ struct JSONScanner {
   mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
     var open: [OpenContainer] = []
     while true {
-      guard var node = try parseScalarOrOpenContainer(&open) else { continue }
+      let parsed = try parseScalarOrOpenContainer(&open)
+      var node: JSONNode
+      switch parsed {
+      case .opened: continue
+      case .value(let value): node = value
+      case .skipped(let location): node = JSONNode(.null, at: location)
+      }
+      var isSkipped = parsed.isSkipped
       // Add the finished value to its container, closing every container that ends here.
       addingToContainers: while let innermost = open.indices.last {
         if open[innermost].isObject {
+          // A member left out stays, with a null value, so its reader can warn about it.
           open[innermost].addMember(value: node)
           skipWhitespace()
           if current == ASCII.comma {
@@ -130,7 +158,7 @@ struct JSONScanner {
             throw unexpected("expected ',' or '}' after object member")
           }
         } else {
-          open[innermost].elements.append(node)
+          if !isSkipped { open[innermost].elements.append(node) }
           skipWhitespace()
           if current == ASCII.comma {
             offset += 1
@@ -146,18 +174,64 @@ struct JSONScanner {
         }
         offset += 1
         node = open.removeLast().node
+        isSkipped = false
       }
       if open.isEmpty { return node }
     }
   }
 
-  /// Parses a scalar or an empty container, or opens a container on `open` and returns `nil`.
+  private enum Parsed {
+    case value(JSONNode)
+    case opened
+    /// Left out by the rule: scanned, not built.
+    case skipped(JSONLocation)
+
+    var isSkipped: Bool {
+      if case .skipped = self { return true }
+      return false
+    }
+  }
+
+  /// What the innermost open container's rule says of its next value: `nil` to skip it.
+  private func ruleForNextValue(_ open: [OpenContainer]) -> JSONKeep? {
+    guard let parent = open.last else { return rootRule }
+    if parent.isObject {
+      return parent.rule.keeps(member: parent.pendingKey) ? parent.rule.rule(forMember: parent.pendingKey) : nil
+    }
+    return parent.elements.count < parent.rule.maxElements ? parent.rule.elementRule : nil
+  }
+
+  /// Counts one value built, or fails past `maxValues` naming where.
+  private mutating func countValue(_ open: [OpenContainer]) throws(JSONSyntaxError) {
+    guard valuesLeft > 0 else {
+      let path = open.reduce("") { path, container in
+        container.isObject
+          ? JSONPath.member(path, container.pendingKey) : JSONPath.element(path, container.elements.count)
+      }
+      var failure = error(
+        "more than \(maxValues) values in the document (the limit; --max-values raises it); "
+          + "unknown fields are not counted")
+      failure.budgetPath = path
+      throw failure
+    }
+    valuesLeft -= 1
+  }
+
+  /// Parses a scalar or an empty container, opens a container on `open`, or skips a value the
+  /// rule leaves out.
   private mutating func parseScalarOrOpenContainer(
     _ open: inout [OpenContainer]
-  ) throws(JSONSyntaxError) -> JSONNode? {
+  ) throws(JSONSyntaxError) -> Parsed {
     skipWhitespace()
-    guard let byte = current else { throw error("unexpected end of input; expected a value") }
     let location = location(at: offset)
+    guard let rule = ruleForNextValue(open) else {
+      // A member left out is still a (null) member, so it counts; an array's dropped tail does not.
+      if open.last?.isObject == true { try countValue(open) }
+      try skipValue(depth: open.count)
+      return .skipped(location)
+    }
+    guard let byte = current else { throw error("unexpected end of input; expected a value") }
+    try countValue(open)
     switch byte {
     case ASCII.openBrace, ASCII.openBracket:
       if open.count == depthLimit {
@@ -168,14 +242,14 @@ struct JSONScanner {
       skipWhitespace()
       if current == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
         offset += 1
-        return JSONNode(isObject ? .object([]) : .array([]), at: location)
+        return .value(JSONNode(isObject ? .object([]) : .array([]), at: location))
       }
-      open.append(OpenContainer(start: location, isObject: isObject))
+      open.append(OpenContainer(start: location, isObject: isObject, rule: rule))
       if isObject { try readKey(into: &open[open.count - 1]) }
-      return nil
-    case ASCII.quote: return JSONNode(.string(try parseString()), at: location)
-    case ASCII.minus, ASCII.zero...ASCII.nine: return JSONNode(try parseNumber(), at: location)
-    case _ where ASCII.isLetter(byte): return JSONNode(try parseLiteral(), at: location)
+      return .opened
+    case ASCII.quote: return .value(JSONNode(.string(try parseString()), at: location))
+    case ASCII.minus, ASCII.zero...ASCII.nine: return .value(JSONNode(try parseNumber(), at: location))
+    case _ where ASCII.isLetter(byte): return .value(JSONNode(try parseLiteral(), at: location))
     case ASCII.apostrophe: throw error("strings must be in double quotes")
     case ASCII.slash: throw error("comments are not allowed in JSON")
     default: throw unexpected("expected a value")
@@ -206,7 +280,7 @@ struct JSONScanner {
   }
 
   /// `true`, `false` and `null`; any other word is reported as a whole ("NaN", "undefined").
-  private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue {
     if hasPrefix("true") {
       offset += 4
       return .bool(true)
@@ -263,6 +337,7 @@ struct JSONScanner {
 private struct OpenContainer {
   let start: JSONLocation
   let isObject: Bool
+  let rule: JSONKeep
   var elements: [JSONNode] = []
   var members: [JSONMember] = []
   /// The key whose value is being parsed.
@@ -271,9 +346,10 @@ private struct OpenContainer {
   /// For duplicate keys: filled only for large objects; small ones are scanned.
   private var keyIndex: [String: Int] = [:]
 
-  init(start: JSONLocation, isObject: Bool) {
+  init(start: JSONLocation, isObject: Bool, rule: JSONKeep) {
     self.start = start
     self.isObject = isObject
+    self.rule = rule
   }
 
   var node: JSONNode {

@@ -85,6 +85,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
   public var message: String
   public var line: Int
   public var column: Int
+  /// Set when the text is fine so far but has more values than the parser's budget: the JSON
+  /// path where the budget ran out (empty for the top level).
+  public var budgetPath: String?
 
   public init(message: String, line: Int, column: Int) {
     self.message = message

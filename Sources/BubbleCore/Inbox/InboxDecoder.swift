@@ -10,6 +10,16 @@ public enum InboxDecoder {
   /// The default of `DecodingLimits.maxInboxEntries`.
   public static let maxConversations = DecodingLimits.default.maxInboxEntries
 
+  /// The fields an inbox's reader keeps (inline conversations as `ConversationDecoder` does).
+  public static let keep = JSONKeep.object(
+    ["format", "now", "conversations"],
+    members: [
+      "conversations": .array(
+        of: .object(
+          ["file", "conversation", "pinned", "muted", "unread", "draft"],
+          members: ["conversation": ConversationDecoder.keep]))
+    ])
+
   /// `directory` is the inbox file's folder: `file` paths resolve inside it (`nil`, for
   /// standard input, allows only inline conversations). `kinds` are the content kinds the
   /// conversations may use (BubbleKit's `ContentNodeRegistry.standard.contentKinds`). Each entry
@@ -27,9 +37,9 @@ public enum InboxDecoder {
     }
     let root: JSONNode
     do {
-      root = try JSONParser.parse(data, depthLimit: limits.maxNestingDepth)
+      root = try JSONParser.parse(data, depthLimit: limits.maxNestingDepth, maxValues: limits.maxValues, keeping: keep)
     } catch {
-      return .failure(.syntax(error))
+      return .failure(ConversationDecodingError(parsing: error))
     }
     let context = DecodingContext(limits: limits, kinds: kinds)
     let files = FileBudget(remaining: limits.maxInboxBytes - data.count, limits: limits, stopAt: stopAt)

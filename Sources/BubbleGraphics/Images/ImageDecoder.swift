@@ -65,16 +65,18 @@ public enum ImageDecoder {
 
   /// Decodes `bytes`, or says why not. JPEGs are turned upright by their EXIF
   /// orientation. With a `targetSize` (upright, in pixels) a large JPEG may be
-  /// decoded at 1/2, 1/4 or 1/8 scale, never below the target on either side.
+  /// decoded at 1/2, 1/4 or 1/8 scale, never below the target on either side;
+  /// a PNG or still WebP at least twice the target on both sides is decoded
+  /// straight to the target (`areaScaledSize`), averaging, with no full-size buffer.
   public static func decode(
     _ bytes: [UInt8], targetSize: PixelSize? = nil
   ) -> Result<RasterImage, ImageDecodingError> {
     guard !bytes.isEmpty else { return .failure(.empty) }
     guard let format = ImageFormat(sniffing: bytes) else { return .failure(.unknownFormat) }
     switch format {
-    case .png: return decodePNG(bytes)
+    case .png: return decodePNG(bytes, targetSize: targetSize)
     case .jpeg: return decodeJPEG(bytes, targetSize: targetSize)
-    case .webp: return decodeWebP(bytes)
+    case .webp: return decodeWebP(bytes, targetSize: targetSize)
     }
   }
 
@@ -88,17 +90,55 @@ public enum ImageDecoder {
     }
   }
 
-  /// The size `decode(bytes, targetSize:)` allocates, from the header alone: the image's, or a
-  /// JPEG's at the DCT scale it would decode at. `nil` when the header cannot be read or the
-  /// image is over the limits (decoding then fails before allocating).
+  /// The size `decode(bytes, targetSize:)` allocates, from the header alone: the image's, a
+  /// JPEG's at the DCT scale it would decode at, or a PNG's or WebP's scaled size. `nil` when the
+  /// header cannot be read or the image is over the limits (decoding then fails before allocating).
   public static func decodedSize(of bytes: [UInt8], targetSize: PixelSize? = nil) -> PixelSize? {
     guard let format = ImageFormat(sniffing: bytes), let size = dimensions(of: bytes),
       checkSize(format, width: size.width, height: size.height) == nil
     else { return nil }
-    guard format == .jpeg else { return size }
-    let denominator = jpegScaleDenominator(for: size, targetSize: targetSize)
-    guard denominator > 1 else { return size }
-    return (try? jpegInfo(bytes, scaleDenominator: denominator).get()).map(uprightOutputSize)
+    switch format {
+    case .png: return areaScaledSize(for: size, targetSize: targetSize) ?? size
+    case .webp:
+      guard (try? webpInfo(bytes).get())?.has_animation == 0 else { return size }
+      return areaScaledSize(for: size, targetSize: targetSize) ?? size
+    case .jpeg:
+      let denominator = jpegScaleDenominator(for: size, targetSize: targetSize)
+      guard denominator > 1 else { return size }
+      return (try? jpegInfo(bytes, scaleDenominator: denominator).get()).map(uprightOutputSize)
+    }
+  }
+
+  /// The bytes `decode(bytes, targetSize:)` allocates at its peak, from the header alone: the
+  /// decoded image, plus the sums of a scaled interlaced PNG (16 bytes per output pixel), the
+  /// whole-size pixels libwebp decodes a lossless WebP into before scaling or converting them,
+  /// the two canvases it keeps for an animation, or a progressive JPEG's coefficients (whole
+  /// size whatever the scale). 0 when decoding would fail before allocating.
+  public static func decodingBytes(of bytes: [UInt8], targetSize: PixelSize? = nil) -> Int {
+    guard let size = decodedSize(of: bytes, targetSize: targetSize) else { return 0 }
+    let image = size.width * size.height * 4
+    switch ImageFormat(sniffing: bytes) {
+    case .png where bytes.count > 28 && bytes[28] != 0 && dimensions(of: bytes).map({ $0 != size }) == true:
+      return image * 5
+    case .jpeg:
+      guard let info = try? jpegInfo(bytes, scaleDenominator: 1).get(), info.progressive != 0 else { return image }
+      return image + progressiveJPEGCoefficientBytes(info)
+    case .webp:
+      guard let info = try? webpInfo(bytes).get() else { return image }
+      let whole = Int(info.width) * Int(info.height) * 4
+      if info.has_animation != 0 { return image + 2 * whole }
+      return info.is_lossless != 0 ? image + whole : image
+    default:
+      return image
+    }
+  }
+
+  /// An upper bound of what libjpeg buffers for a progressive file: two bytes per coefficient of
+  /// every component at full resolution (less with chroma subsampling), in whole 16 px blocks,
+  /// at most the decoder's memory cap (past it decoding fails instead of allocating).
+  static func progressiveJPEGCoefficientBytes(_ info: bk_jpeg_info) -> Int {
+    func blocks(_ length: Int32) -> Int { (Int(length) + 15) / 16 * 16 }
+    return min(512 << 20, blocks(info.width) * blocks(info.height) * Int(info.components) * 2)
   }
 
   /// Refuses sizes Cairo cannot hold or that exceed the memory budget.
@@ -114,9 +154,16 @@ public enum ImageDecoder {
 // MARK: - PNG (libpng)
 
 extension ImageDecoder {
-  static func decodePNG(_ bytes: [UInt8]) -> Result<RasterImage, ImageDecodingError> {
+  static func decodePNG(_ bytes: [UInt8], targetSize: PixelSize?) -> Result<RasterImage, ImageDecodingError> {
     pngSize(bytes).flatMap { size in
       if let problem = checkSize(.png, width: size.width, height: size.height) { return .failure(problem) }
+      if let scaled = areaScaledSize(for: size, targetSize: targetSize) {
+        return decodeWithCodec(.png, width: scaled.width, height: scaled.height) { pixels, stride, error in
+          bk_png_decode_scaled_argb32(
+            bytes, bytes.count, pixels, Int32(scaled.width), Int32(scaled.height), Int32(stride), error,
+            errorCapacity)
+        }
+      }
       return decodeWithCodec(.png, width: size.width, height: size.height) { pixels, stride, error in
         bk_png_decode_argb32(
           bytes, bytes.count, pixels, Int32(size.width), Int32(size.height), Int32(stride), error, errorCapacity)
@@ -164,15 +211,31 @@ extension ImageDecoder {
     }
   }
 
-  static func decodeWebP(_ bytes: [UInt8]) -> Result<RasterImage, ImageDecodingError> {
+  static func decodeWebP(_ bytes: [UInt8], targetSize: PixelSize?) -> Result<RasterImage, ImageDecodingError> {
     webpInfo(bytes).flatMap { info in
-      let width = Int(info.width)
-      let height = Int(info.height)
-      if let problem = checkSize(.webp, width: width, height: height) { return .failure(problem) }
+      let size = (width: Int(info.width), height: Int(info.height))
+      if let problem = checkSize(.webp, width: size.width, height: size.height) { return .failure(problem) }
+      // An animation's first frame is composed on its canvas, which libwebp cannot scale.
+      let scaled = info.has_animation == 0 ? areaScaledSize(for: size, targetSize: targetSize) : nil
+      let (width, height) = scaled ?? size
       return decodeWithCodec(.webp, width: width, height: height) { pixels, stride, error in
-        bk_webp_decode_argb32(bytes, bytes.count, pixels, info.width, info.height, Int32(stride), error, errorCapacity)
+        bk_webp_decode_argb32(
+          bytes, bytes.count, pixels, Int32(width), Int32(height), Int32(stride), error, errorCapacity)
       }
     }
+  }
+
+  /// The size a PNG or still WebP of `size` decodes to for `targetSize`: the target when the
+  /// image is at least twice it on both sides (closer than that, averaging boxes of one or two
+  /// pixels would look worse than drawing the full image scaled), else `nil` (full size). Each
+  /// side keeps at least 1/4096 of the image's, so a box never holds more source pixels than
+  /// the PNG averager's 32-bit sums allow.
+  static func areaScaledSize(for size: PixelSize, targetSize: PixelSize?) -> PixelSize? {
+    guard let targetSize, targetSize.width > 0, targetSize.height > 0,
+      size.width >= 2 * targetSize.width, size.height >= 2 * targetSize.height
+    else { return nil }
+    func side(_ target: Int, of length: Int) -> Int { min(length, max(target, (length + 4095) / 4096)) }
+    return (side(targetSize.width, of: size.width), side(targetSize.height, of: size.height))
   }
 
   static func jpegInfo(_ bytes: [UInt8], scaleDenominator: Int32) -> Result<bk_jpeg_info, ImageDecodingError> {

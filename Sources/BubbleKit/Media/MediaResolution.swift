@@ -24,6 +24,10 @@ public struct MediaResolution: Sendable {
   /// Pixels decoded in all, each image counted at the size it decodes to
   /// (`RenderBudget.maxDecodedPixels`); images past it are placeholders with one warning.
   public var maxDecodedPixels: Int
+  /// Decodes of every render sharing it reserve their bytes here first
+  /// (`RenderBudget.maxDecodingBytesInFlight`); an image needing more than all of it is a
+  /// placeholder with a warning.
+  public var decodingGate: DecodingMemoryGate
 
   public init(
     baseDirectory: URL? = nil, remote: (any RemoteMediaFetching)? = nil, cache: DecodedImageCache = DecodedImageCache(),
@@ -35,6 +39,7 @@ public struct MediaResolution: Sendable {
     self.width = max(1, width)
     maxImages = budget.maxImages
     maxDecodedPixels = budget.maxDecodedPixels
+    decodingGate = .shared(capacity: budget.maxDecodingBytesInFlight)
   }
 
   /// Loads each distinct source once, at most `width` at a time; the warnings follow the
@@ -119,7 +124,22 @@ public struct MediaResolution: Sendable {
     // Every turn is taken, even by a source that failed, or the ones after it would wait forever.
     let pixels = (try? bytes.get()).map(Self.decodedPixels) ?? 0
     let fits = await ledger.claim(pixels, turn: turn)
-    return bytes.flatMap { fits ? cache.outcome(for: $0, decode: Self.decode) : .failure(overPixelBudget) }
+    guard fits else { return bytes.flatMap { _ in .failure(overPixelBudget) } }
+    return await bytes.asyncFlatMap(decodeWithinTheGate)
+  }
+
+  /// Decodes once the gate has room for the decode's buffers, giving them back after.
+  private func decodeWithinTheGate(_ bytes: [UInt8]) async -> DecodedImageCache.Outcome {
+    let reservation = Self.decodingBytes(of: bytes)
+    guard await decodingGate.reserve(reservation) else {
+      return .failure(
+        MediaProblem(
+          "decoding it needs \(formatByteCount(reservation)), over the budget of "
+            + "\(formatByteCount(decodingGate.capacity)) decoded at once"))
+    }
+    let outcome = cache.outcome(for: bytes, decode: Self.decode)
+    await decodingGate.release(reservation)
+    return outcome
   }
 
   private var overImageBudget: MediaProblem {
@@ -147,6 +167,18 @@ public struct MediaResolution: Sendable {
     guard min(image.width, image.height) > 2 * decodedShortSide else { return image }
     let size = reduced(width: image.width, height: image.height, rounding: .toNearestOrAwayFromZero)
     return image.scaled(width: size.width, height: size.height) ?? image
+  }
+
+  /// The bytes decoding `bytes` allocates at its peak: the decoder's, plus the copy
+  /// `reducedForDrawing` makes of an image still too large.
+  static func decodingBytes(of bytes: [UInt8]) -> Int {
+    let target = targetSize(for: bytes)
+    let decoding = ImageDecoder.decodingBytes(of: bytes, targetSize: target)
+    guard let size = ImageDecoder.decodedSize(of: bytes, targetSize: target),
+      min(size.width, size.height) > 2 * decodedShortSide
+    else { return decoding }
+    let copy = reduced(width: size.width, height: size.height, rounding: .toNearestOrAwayFromZero)
+    return decoding + copy.width * copy.height * 4
   }
 
   /// What decoding `bytes` allocates, in pixels (0 when the header cannot be read, as decoding
@@ -201,6 +233,18 @@ actor PixelLedger {
       if fits { remaining -= pixels }
       turn += 1
       continuation.resume(returning: fits)
+    }
+  }
+}
+
+extension Result where Failure == MediaProblem {
+  /// `flatMap` with an async transform.
+  func asyncFlatMap<NewSuccess>(_ transform: (Success) async -> Result<NewSuccess, MediaProblem>) async
+    -> Result<NewSuccess, MediaProblem>
+  {
+    switch self {
+    case .success(let value): await transform(value)
+    case .failure(let problem): .failure(problem)
     }
   }
 }

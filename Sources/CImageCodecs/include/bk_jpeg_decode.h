@@ -14,6 +14,7 @@ typedef struct {
   int output_height;
   int orientation;    ///< EXIF orientation 1-8; 1 when absent or invalid.
   int components;     ///< 1 grey, 3 YCbCr/RGB, 4 CMYK/YCCK.
+  int progressive;    ///< Decoding buffers every coefficient of the whole image (2 bytes each).
 } bk_jpeg_info;
 
 /// Reads the headers up to the first scan. `scale_denom` is 1, 2, 4 or 8.

@@ -14,4 +14,11 @@
 int bk_png_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height,
                          int stride, char *error, size_t error_size);
 
+/// Decodes a PNG scaled down to `width` x `height` (each at most the IHDR's side), row by row:
+/// each output pixel is the average of the premultiplied source pixels in its box, and no
+/// buffer of the full size is allocated (a few rows, or 16 bytes per output pixel for an
+/// interlaced file). A box may hold at most 2^32 / 255 source pixels. Returns as above.
+int bk_png_decode_scaled_argb32(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height,
+                                int stride, char *error, size_t error_size);
+
 #endif

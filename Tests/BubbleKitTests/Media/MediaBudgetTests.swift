@@ -72,7 +72,7 @@ import Testing
   @Test func oneBigImageUsedEverywhereIsDecodedOnceAndKeptAtTheSizeDrawn() async throws {
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Larger than twice the decoded short side on both sides: PNG has no scaled decoding.
+    // Larger than twice the decoded short side on both sides: averaged down while decoding.
     let big = Data(try Self.png(width: 3000, height: 2500))
     try big.write(to: folder.appendingPathComponent("big.png"))
     try big.write(to: folder.appendingPathComponent("same-bytes.png"))
@@ -92,7 +92,7 @@ import Testing
       .resolve(renderer.mediaRequests(for: conversation, options: options))
     let image = try #require(media.image(for: .path("big.png")))
     #expect(image === media.image(for: .path("same-bytes.png")))
-    #expect(image.width == 1440 && image.height == 1200, "scaled once to the decoded short side: \(image.width)")
+    #expect(image.width == 1440 && image.height == 1200, "decoded at the decoded short side: \(image.width)")
   }
 
   @Test func theDecodedSizeFollowsTheJPEGScale() throws {

@@ -18,7 +18,7 @@ struct BubblesImporter: ConversationImporter {
   func importConversation(_ input: ImportInput, options: ImportOptions, kinds: ContentKinds)
     -> Result<ImportedConversation, ImportError>
   {
-    input.jsonRoot(limits: options.limits).flatMap { root in
+    input.jsonRoot(limits: options.limits, keeping: ConversationDecoder.keep).flatMap { root in
       ConversationDecoder.decode(root, limits: options.limits, kinds: kinds)
         .map { ImportedConversation(conversation: $0.conversation, warnings: $0.warnings, format: .bubbles) }
         .mapError { .invalid($0) }

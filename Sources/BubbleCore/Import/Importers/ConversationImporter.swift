@@ -63,7 +63,8 @@ public enum ChatFileSearch: Sendable, Equatable {
 /// What `auto` looks at: the input's bytes and, when they are JSON, its parsed root.
 public struct ImportSample: Sendable {
   public var data: Data
-  /// `nil` when the input is not JSON (or is not parsed, as when detecting a text body).
+  /// Its outline (`JSONKeep.outline(depth: 4)`: four levels of objects, each array's first
+  /// element); `nil` when the input is not JSON (or is not parsed, as when detecting a text body).
   public var json: JSONNode?
 
   public init(data: Data, json: JSONNode? = nil) {
@@ -78,18 +79,18 @@ public struct ImportInput: Sendable {
   public var data: Data
   /// The folder its media paths resolve against (an export's own); `nil` for stdin or a body.
   public var baseDirectory: URL?
-  /// The parse `auto` made, kept so that the input is parsed once.
-  var parsed: Result<JSONNode, JSONSyntaxError>?
 
   public init(data: Data, baseDirectory: URL? = nil) {
     self.data = data
     self.baseDirectory = baseDirectory
   }
 
-  /// The input as JSON, within `limits`' nesting depth; malformed JSON is a located syntax error.
-  public func jsonRoot(limits: DecodingLimits) -> Result<JSONNode, ImportError> {
-    let parse =
-      parsed ?? Result { () throws(JSONSyntaxError) in try JSONParser.parse(data, depthLimit: limits.maxNestingDepth) }
-    return parse.mapError { .invalid(.syntax($0)) }
+  /// The input as JSON, within `limits`' nesting depth and value budget, built as far as `rule`
+  /// keeps it; malformed JSON is a located syntax error.
+  public func jsonRoot(limits: DecodingLimits, keeping rule: JSONKeep = .everything) -> Result<JSONNode, ImportError> {
+    Result { () throws(JSONSyntaxError) in
+      try JSONParser.parse(data, depthLimit: limits.maxNestingDepth, maxValues: limits.maxValues, keeping: rule)
+    }
+    .mapError { .invalid(ConversationDecodingError(parsing: $0)) }
   }
 }

@@ -21,8 +21,7 @@ extension ImporterRegistry {
     var input = ImportInput(data: data, baseDirectory: baseDirectory)
     let chosen: (any ConversationImporter)?
     if format == .auto {
-      input.parsed = parsedJSON(data, limits: limits)
-      chosen = detect(ImportSample(data: data, json: try? input.parsed?.get()))
+      chosen = detect(ImportSample(data: data, json: try? parsedJSON(data, limits: limits)?.get()))
     } else {
       chosen = importer(named: format.rawValue)
     }

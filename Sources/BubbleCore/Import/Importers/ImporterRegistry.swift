@@ -48,9 +48,16 @@ public struct ImporterRegistry: Sendable {
     return detect(ImportSample(data: data, json: try? parsedJSON(data, limits: limits)?.get()))
   }
 
-  /// `data` parsed as JSON when an importer reads JSON; `nil` when none does.
+  /// `data`'s outline as JSON when an importer reads JSON (`nil` when none does): four levels of
+  /// objects and each array's first element, what telling formats apart needs, so detecting
+  /// costs little memory whatever the input's size. The importer chosen parses what it keeps.
   func parsedJSON(_ data: Data, limits: DecodingLimits) -> Result<JSONNode, JSONSyntaxError>? {
     guard importers.contains(where: { $0.inputKind == .json }) else { return nil }
-    return Result { () throws(JSONSyntaxError) in try JSONParser.parse(data, depthLimit: limits.maxNestingDepth) }
+    return Result { () throws(JSONSyntaxError) in
+      try JSONParser.parse(
+        data, depthLimit: limits.maxNestingDepth, maxValues: limits.maxValues, keeping: Self.detectionOutline)
+    }
   }
+
+  static let detectionOutline = JSONKeep.outline(depth: 4)
 }
