@@ -89,8 +89,8 @@ struct MemoryCeilingTests {
     try await withTemporaryDirectory { directory in
       let chat = Array(Self.whatsAppChat(lines: 9_000).utf8)
       let input = directory.appending(file: "WhatsApp Chat - Long.zip")
-      let zip = StoredZip.archive(["_chat.txt": chat])
-      try Data(zip).write(to: input)
+      let zip = StoredZip.archive([(name: "_chat.txt", data: Data(chat))])
+      try zip.write(to: input)
       let run = try await PeakMemoryRun.run(["validate", input.path], in: directory)
       #expect(run.status == 0, "\(run.stderr)")
       Self.expectUnderCeiling(run, inputBytes: zip.count, perByte: 40)
@@ -163,41 +163,5 @@ struct MemoryCeilingTests {
       // and room for the pictures at the size they are drawn, far below six decoded at full size.
       Self.expectUnderCeiling(run, inputBytes: bytes, perByte: 0, base: Self.baseBytes + 100_000_000)
     }
-  }
-}
-
-/// A zip of stored (uncompressed) entries, as a phone's share sheet may write one.
-enum StoredZip {
-  static func archive(_ entries: [String: [UInt8]]) -> [UInt8] {
-    var body: [UInt8] = []
-    var directory: [UInt8] = []
-    for (name, data) in entries.sorted(by: { $0.key < $1.key }) {
-      let offset = body.count
-      let crc = crc32(data)
-      let common =
-        le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21) + le32(crc) + le32(data.count)
-        + le32(data.count) + le16(name.utf8.count)
-      body += le32(0x0403_4B50) + common + le16(0) + Array(name.utf8) + data
-      directory +=
-        le32(0x0201_4B50) + le16(20) + common + le16(0) + le16(0) + le16(0) + le16(0) + le32(0)
-        + le32(offset) + Array(name.utf8)
-    }
-    let end =
-      le32(0x0605_4B50) + le16(0) + le16(0) + le16(entries.count) + le16(entries.count)
-      + le32(directory.count) + le32(body.count) + le16(0)
-    return body + directory + end
-  }
-
-  static func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
-  static func le32(_ value: Int) -> [UInt8] { le16(value & 0xFFFF) + le16(value >> 16 & 0xFFFF) }
-  static func le32(_ value: UInt32) -> [UInt8] { le32(Int(value)) }
-
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    return ~crc
   }
 }
