@@ -41,3 +41,13 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 }
+
+extension Conversation {
+  /// Gives `status` to every message from `me` that has none (`ConversationImporter.historyStatus`).
+  mutating func markSent(as status: Message.Status?) {
+    guard let status, let me else { return }
+    for index in messages.indices where messages[index].from == me && messages[index].status == nil {
+      messages[index].status = status
+    }
+  }
+}

@@ -60,6 +60,18 @@ struct ImporterRegistryTests {
     #expect(ImporterRegistry.standard.choices == ["auto", "bubbles", "telegram", "whatsapp"])
   }
 
+  /// Exports are history (their sent messages read); `bubbles/1` says a status or means none.
+  @Test func onlyExportsGiveSentMessagesAStatus() throws {
+    #expect(ImporterRegistry.standard.importer(named: "bubbles")?.historyStatus == nil)
+    #expect(ImporterRegistry.standard.importer(named: "telegram")?.historyStatus == .read)
+    #expect(ImporterRegistry.standard.importer(named: "whatsapp")?.historyStatus == .read)
+    let json =
+      #"{"format":"bubbles/1","me":"a","participants":[{"id":"a","name":"Ann"}],"messages":["#
+      + #"{"id":"1","from":"a","time":"2024-05-01T10:00:00Z","text":"no status"}]}"#
+    let imported = try ConversationImport.importConversation(Data(json.utf8), from: .auto).get()
+    #expect(imported.conversation.messages.map(\.status) == [nil])
+  }
+
   /// The docs' list of `--from` values is the registry's.
   @Test func theDocsListTheRegistrysNames() throws {
     let docs = try String(

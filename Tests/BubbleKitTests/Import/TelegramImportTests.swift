@@ -247,4 +247,18 @@ struct TelegramImportTests {
     let conversation = try #require(S.importing(try S.data(S.singleChat))).conversation
     try Snapshot.assertRender(of: conversation, named: "import-telegram", baseDirectory: S.singleChat)
   }
+
+  /// An export is history: what `--me` sent was delivered and read, so it draws with the
+  /// double ticks the app shows (it drew none).
+  @Test func messagesFromMeAreReadAndDrawTheirTicks() throws {
+    var options = ImportOptions()
+    options.me = "Ben Carter"
+    let imported = try #require(S.importing(try S.data(S.singleChat), options: options))
+    let conversation = imported.conversation
+    let mine = conversation.messages.filter { $0.from == conversation.me }
+    #expect(!mine.isEmpty)
+    #expect(mine.allSatisfy { $0.status == .read })
+    #expect(conversation.messages.filter { $0.from != conversation.me }.allSatisfy { $0.status == nil })
+    try Snapshot.assertRender(of: conversation, named: "import-telegram-me", baseDirectory: S.singleChat)
+  }
 }

@@ -35,6 +35,10 @@ public protocol ConversationImporter: Sendable {
   /// Whether its export comes zipped: the zip's chat is read and its pictures extracted
   /// (`ConversationSource`).
   var readsZip: Bool { get }
+  /// The status a message from `me` gets when the source gives it none. An export is history:
+  /// what `me` sent was delivered and read, and the app shows it with its ticks. `nil` (the
+  /// default) leaves messages as they are: `bubbles/1` says a status or means none.
+  var historyStatus: Message.Status? { get }
   /// The conversation, with problems located like the `bubbles/1` decoder's. `--me` is applied
   /// afterwards, for every importer alike.
   func importConversation(_ input: ImportInput, options: ImportOptions, kinds: ContentKinds)
@@ -45,6 +49,7 @@ extension ConversationImporter {
   public func chatFile(among names: [String]) -> ChatFileSearch { .none }
   public var chatFileDescription: String? { nil }
   public var readsZip: Bool { false }
+  public var historyStatus: Message.Status? { nil }
 }
 
 /// What an importer reads: JSON, which the registry parses once for detection and import, or text.

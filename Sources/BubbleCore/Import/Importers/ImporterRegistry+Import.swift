@@ -33,6 +33,7 @@ extension ImporterRegistry {
       .flatMap { ConversationImport.applyMe(options.me, to: $0) }
       .map { result in
         var result = result
+        result.conversation.markSent(as: importer.historyStatus)
         result.format = ImportFormat(rawValue: importer.name)
         result.baseDirectory = baseDirectory
         return result

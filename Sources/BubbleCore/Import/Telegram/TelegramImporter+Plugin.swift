@@ -8,6 +8,7 @@ extension TelegramImporter: ConversationImporter {
   var summary: String { "Telegram Desktop's result.json" }
   var inputKind: ImportInputKind { .json }
   var chatFileDescription: String? { Self.chatFileName }
+  var historyStatus: Message.Status? { .read }
 
   static let chatFileName = "result.json"
 

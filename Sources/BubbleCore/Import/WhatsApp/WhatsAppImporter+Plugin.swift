@@ -10,6 +10,7 @@ extension WhatsAppImporter: ConversationImporter {
   var inputKind: ImportInputKind { .text }
   var chatFileDescription: String? { "\(WhatsAppChatImporter.chatFileName) or one .txt file" }
   var readsZip: Bool { true }
+  var historyStatus: Message.Status? { .read }
 
   /// Its first lines look like a chat (`WhatsAppDetection`).
   func recognizes(_ sample: ImportSample) -> Bool {
