@@ -274,6 +274,8 @@ import Testing
   static func isColourish(_ value: Any) -> Bool {
     if let text = value as? String { return text.hasPrefix("#") }
     if let list = value as? [Any] { return !list.isEmpty && list.allSatisfy(isColourish) }
+    // A section only one theme has (a kind's colours overridden in the dark theme alone).
+    if let section = value as? [String: Any] { return !section.isEmpty && section.values.allSatisfy(isColourish) }
     return false
   }
 }

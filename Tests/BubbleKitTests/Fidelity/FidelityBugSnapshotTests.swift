@@ -1,0 +1,28 @@
+import BubbleKit
+import Foundation
+import Testing
+
+/// One focused snapshot per bug a daily user of an app found in its theme (issue 25), each
+/// looked at when recorded. The import bug (no ticks on `--me`'s messages) has its own in
+/// `TelegramImportTests` and the WhatsApp import snapshots.
+@Suite(.serialized) struct FidelityBugSnapshotTests {
+  /// telegram-dark: the band under WeChat's red packet and transfer stayed default's white on
+  /// the night canvas.
+  @Test func telegramDarkWalletCardsHaveANightBand() throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "format": "bubbles/1", "me": "me",
+        "participants": [{ "id": "me", "name": "Me" }, { "id": "bob", "name": "Bob" }],
+        "messages": [
+          { "id": "1", "from": "bob", "time": "2026-11-20T09:12:00Z",
+            "media": { "type": "red_packet", "greeting": "恭喜发财，大吉大利", "opened": false } },
+          { "id": "2", "from": "me", "time": "2026-11-20T09:13:00Z", "status": "read",
+            "media": { "type": "transfer", "amount": "¥88.00", "note": "Snacks", "accepted": true } },
+          { "id": "3", "from": "bob", "time": "2026-11-20T09:14:00Z",
+            "media": { "type": "transfer", "amount": "¥20.00", "note": "Coffee", "accepted": false } }
+        ] }
+      """)
+    try Snapshot.assertRender(
+      of: conversation, named: "fidelity-telegram-dark-wallet-cards", theme: try ThemeLoader.load("telegram-dark"))
+  }
+}
