@@ -19,9 +19,8 @@ struct MessageRowLayout: RowLayout {
   var position: GroupPosition
   /// The sender's name above the bubble, in themes that put it outside (iMessage, WeChat).
   var outsideName: PlacedText?
-  /// A red badge beside a bubble that failed to send (Telegram, WeChat).
-  var failedBadge: Rect?
-  var failedColor: RGBColor
+  /// The badge beside a bubble that failed to send, or the spinner beside one being sent.
+  var sideBadge: SideBadge?
   /// Parts outside the bubble, in frames the row's height includes.
   var outside: [PlacedOutside] = []
 
@@ -52,9 +51,7 @@ struct MessageRowLayout: RowLayout {
     footer?.draw(at: Point(x: footerOrigin.x, y: footerOrigin.y + top), canvas: context.canvas)
     avatar?.draw(top: top, canvas: context.canvas)
     if let outsideName { context.canvas.draw(outsideName.text, in: outsideName.frame.offsetBy(dx: 0, dy: top)) }
-    if let failedBadge {
-      context.canvas.draw(.failedBadge, in: failedBadge.offsetBy(dx: 0, dy: top), color: failedColor)
-    }
+    sideBadge?.draw(top: top, canvas: context.canvas)
     drawOutside(.overBubble, top: top, context: context)
   }
 
@@ -72,7 +69,7 @@ struct MessageRowLayout: RowLayout {
     if let footer { parts.append(("footer", Rect(origin: footerOrigin, size: footer.size))) }
     if let avatar { parts.append(("avatar", avatar.frame)) }
     if let outsideName { parts.append(("sender_name_outside", outsideName.frame)) }
-    if let failedBadge { parts.append(("failed_badge", failedBadge)) }
+    if let sideBadge { parts.append((sideBadge.kind.rawValue, sideBadge.frame)) }
     parts += outside.map { ($0.layout.kind, $0.frame) }
     return parts
   }

@@ -29,7 +29,11 @@ extension MessageRowPlan {
       nodes: placeNodes(widths.stack, offsets: heights.offsets, body: body, shape: shape), footer: heights.footer,
       footerOrigin: Point(x: body.maxX + heights.footerFrame.minX, y: body.minY + heights.footerFrame.minY),
       avatar: avatar(contentHeight: contentHeight), position: presented.position, outsideName: outsideName,
-      failedBadge: failed ? failedBadge(beside: body) : nil, failedColor: theme.outgoing.failed,
+      sideBadge: sideBadgeKind.map { kind in
+        SideBadge(
+          kind: kind, frame: sideBadgeFrame(beside: body),
+          color: kind == .failed ? theme.outgoing.failed : theme.incoming.secondary)
+      },
       outside: placeOutside(widths.outside, body: body))
   }
 
@@ -78,7 +82,7 @@ extension MessageRowPlan {
 
   private var trailingBadgeSpace: Double { theme.footer.failedBadgePlacement == .trailing ? badgeSpace : 0 }
 
-  private func failedBadge(beside body: Rect) -> Rect {
+  private func sideBadgeFrame(beside body: Rect) -> Rect {
     let footer = theme.footer
     let x =
       footer.failedBadgePlacement == .trailing

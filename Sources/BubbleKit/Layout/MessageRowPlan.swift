@@ -22,7 +22,8 @@ struct MessageRowPlan {
   let bareMedia: Bool
   let hasBubble: Bool
   let avatarSpace: Double
-  let failed: Bool
+  /// What goes beside the bubble: a failure's badge, or a spinner while sending.
+  let sideBadgeKind: SideBadge.Kind?
   let badgeSpace: Double
   let maxBubbleWidth: Double
 
@@ -54,8 +55,8 @@ struct MessageRowPlan {
     bareMedia = style.mediaWithoutBubble && !inside.isEmpty && inside.allSatisfy { $0 == .fullBleed }
     hasBubble = !bareMedia && !inside.contains(.unbubbled)
     avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
-    failed = presented.direction == .outgoing && presented.message.status == .failed
-    badgeSpace = failed ? theme.footer.failedBadgeSize + theme.footer.failedBadgeGap : 0
+    sideBadgeKind = SideBadge.Kind(presented, status: theme.footer.status)
+    badgeSpace = sideBadgeKind != nil ? theme.footer.failedBadgeSize + theme.footer.failedBadgeGap : 0
     let limit =
       canvasWidth <= style.wideCanvasThreshold
       ? canvasWidth - style.maxWidthInset : canvasWidth * style.wideMaxWidthFraction

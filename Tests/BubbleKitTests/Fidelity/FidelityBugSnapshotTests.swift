@@ -25,4 +25,23 @@ import Testing
     try Snapshot.assertRender(
       of: conversation, named: "fidelity-telegram-dark-wallet-cards", theme: try ThemeLoader.load("telegram-dark"))
   }
+
+  /// WeChat and NIM have no ticks: a message being sent showed nothing, where the apps spin an
+  /// activity indicator beside the bubble (where a failure's red badge goes).
+  @Test(arguments: ["wechat", "nim"])
+  func aSendingMessageSpinsBesideItsBubble(theme: String) throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "format": "bubbles/1", "me": "me",
+        "participants": [{ "id": "me", "name": "Me" }, { "id": "bob", "name": "Bob" }],
+        "messages": [
+          { "id": "1", "from": "bob", "time": "2026-11-20T09:12:00Z", "text": "到了吗？" },
+          { "id": "2", "from": "me", "time": "2026-11-20T09:13:00Z", "status": "read", "text": "马上到" },
+          { "id": "3", "from": "me", "time": "2026-11-20T09:13:30Z", "status": "sending", "text": "Sending this one now" },
+          { "id": "4", "from": "me", "time": "2026-11-20T09:14:00Z", "status": "failed", "text": "This one did not go through" }
+        ] }
+      """)
+    try Snapshot.assertRender(
+      of: conversation, named: "fidelity-\(theme)-sending-spinner", theme: try ThemeLoader.load(theme))
+  }
 }
