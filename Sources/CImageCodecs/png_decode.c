@@ -1,44 +1,11 @@
 #include "bk_png_decode.h"
+#include "png_reading.h"
 
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-// libpng reports errors by longjmp to png_jmpbuf; the message is kept in a
-// per-call buffer (the error pointer), never in global state.
-typedef struct {
-  const uint8_t *data;
-  size_t length;
-  size_t offset;
-} byte_source;
-
-enum { message_size = 256 };
-
-static void read_bytes(png_structp png, png_bytep out, png_size_t count) {
-  byte_source *source = (byte_source *)png_get_io_ptr(png);
-  if (count > source->length - source->offset) png_error(png, "file ends early");
-  memcpy(out, source->data + source->offset, count);
-  source->offset += count;
-}
-
-static void keep_message(png_structp png, png_const_charp message) {
-  char *buffer = (char *)png_get_error_ptr(png);
-  snprintf(buffer, message_size, "%s", message);
-  png_longjmp(png, 1);
-}
-
-static void ignore_warning(png_structp png, png_const_charp message) {
-  (void)png;
-  (void)message;
-}
-
-// Cairo's rounding, so pixels match what its own PNG reader produced.
-static inline uint32_t premultiply(uint32_t color, uint32_t alpha) {
-  uint32_t product = color * alpha + 0x80;
-  return (product + (product >> 8)) >> 8;
-}
 
 // Rows arrive as R, G, B, A bytes; each becomes one native-endian word.
 static void pack_rows(uint8_t *pixels, int width, int height, int stride) {
@@ -47,8 +14,8 @@ static void pack_rows(uint8_t *pixels, int width, int height, int stride) {
     for (int x = 0; x < width; x++) {
       uint8_t *p = row + (size_t)x * 4;
       uint32_t alpha = p[3];
-      uint32_t word = alpha << 24 | premultiply(p[0], alpha) << 16 | premultiply(p[1], alpha) << 8 |
-                      premultiply(p[2], alpha);
+      uint32_t word = alpha << 24 | bk_premultiply(p[0], alpha) << 16 | bk_premultiply(p[1], alpha) << 8 |
+                      bk_premultiply(p[2], alpha);
       memcpy(p, &word, sizeof word);
     }
   }
@@ -66,10 +33,10 @@ static void request_rgba8(png_structp png, png_infop info) {
 
 int bk_png_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height,
                          int stride, char *error, size_t error_size) {
-  char message[message_size] = "unknown error";
-  byte_source source = {data, length, 0};
+  char message[bk_png_message_size] = "unknown error";
+  bk_png_source source = {data, length, 0};
   png_bytep *volatile rows = NULL;
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, keep_message, ignore_warning);
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, bk_png_keep_message, bk_png_ignore_warning);
   png_infop info = png ? png_create_info_struct(png) : NULL;
   if (!info) {
     png_destroy_read_struct(png ? &png : NULL, NULL, NULL);
@@ -82,7 +49,7 @@ int bk_png_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixels, in
     snprintf(error, error_size, "%s", message);
     return BK_DECODE_CORRUPT;
   }
-  png_set_read_fn(png, &source, read_bytes);
+  png_set_read_fn(png, &source, bk_png_read_memory);
   png_set_user_limits(png, 32767, 32767);  // Cairo's limit; the caller checked the total.
   png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
   png_read_info(png, info);

@@ -1,4 +1,5 @@
 #include "bk_png_decode.h"
+#include "png_reading.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -11,38 +12,8 @@
 // 1200 px never has a 7000 x 7000 buffer. Non-interlaced images keep one output row of sums;
 // interlaced ones (Adam7 passes revisit every row) keep sums for the whole output.
 
-typedef struct {
-  const uint8_t *data;
-  size_t length;
-  size_t offset;
-} scaled_source;
-
-enum { scaled_message_size = 256 };
-
 // Sums are 32-bit: a box of up to this many source pixels of 255 cannot overflow them.
 static const uint64_t max_box_pixels = 0xFFFFFFFFu / 255u;
-
-static void scaled_read_bytes(png_structp png, png_bytep out, png_size_t count) {
-  scaled_source *source = (scaled_source *)png_get_io_ptr(png);
-  if (count > source->length - source->offset) png_error(png, "file ends early");
-  memcpy(out, source->data + source->offset, count);
-  source->offset += count;
-}
-
-static void scaled_keep_message(png_structp png, png_const_charp message) {
-  snprintf((char *)png_get_error_ptr(png), scaled_message_size, "%s", message);
-  png_longjmp(png, 1);
-}
-
-static void scaled_ignore_warning(png_structp png, png_const_charp message) {
-  (void)png;
-  (void)message;
-}
-
-static inline uint32_t scaled_premultiply(uint32_t color, uint32_t alpha) {
-  uint32_t product = color * alpha + 0x80;
-  return (product + (product >> 8)) >> 8;
-}
 
 typedef struct {
   int source_width, source_height, width, height;
@@ -94,9 +65,9 @@ static void scaler_add(box_scaler *s, int y, int x0, int step, int count) {
     uint32_t alpha = p[3];
     uint32_t *box = sums + (size_t)s->column_of[x0 + i * step] * 4;
     box[0] += alpha;
-    box[1] += scaled_premultiply(p[0], alpha);
-    box[2] += scaled_premultiply(p[1], alpha);
-    box[3] += scaled_premultiply(p[2], alpha);
+    box[1] += bk_premultiply(p[0], alpha);
+    box[2] += bk_premultiply(p[1], alpha);
+    box[3] += bk_premultiply(p[2], alpha);
   }
 }
 
@@ -152,12 +123,12 @@ static void read_interlaced_rows(png_structp png, box_scaler *s, uint8_t *pixels
 
 int bk_png_decode_scaled_argb32(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height,
                                 int stride, char *error, size_t error_size) {
-  char message[scaled_message_size] = "unknown error";
-  scaled_source source = {data, length, 0};
+  char message[bk_png_message_size] = "unknown error";
+  bk_png_source source = {data, length, 0};
   // On the heap and never reassigned after setjmp, so the jump back can free it.
   box_scaler *scaler = calloc(1, sizeof(box_scaler));
   png_structp png = !scaler ? NULL :
-      png_create_read_struct(PNG_LIBPNG_VER_STRING, message, scaled_keep_message, scaled_ignore_warning);
+      png_create_read_struct(PNG_LIBPNG_VER_STRING, message, bk_png_keep_message, bk_png_ignore_warning);
   png_infop info = png ? png_create_info_struct(png) : NULL;
   if (!info) {
     png_destroy_read_struct(png ? &png : NULL, NULL, NULL);
@@ -172,7 +143,7 @@ int bk_png_decode_scaled_argb32(const uint8_t *data, size_t length, uint8_t *pix
     snprintf(error, error_size, "%s", message);
     return BK_DECODE_CORRUPT;
   }
-  png_set_read_fn(png, &source, scaled_read_bytes);
+  png_set_read_fn(png, &source, bk_png_read_memory);
   png_set_user_limits(png, 32767, 32767);
   png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
   png_read_info(png, info);
