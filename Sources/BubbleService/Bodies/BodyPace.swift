@@ -5,15 +5,6 @@ struct BodyPace: Sendable {
   var grace: Duration
   var minimumBytesPerSecond: Int
 
-  init(grace: Duration, minimumBytesPerSecond: Int) {
-    self.grace = grace
-    self.minimumBytesPerSecond = minimumBytesPerSecond
-  }
-
-  init(_ configuration: ServiceConfiguration) {
-    self.init(grace: configuration.bodyGrace, minimumBytesPerSecond: configuration.minimumBodyBytesPerSecond)
-  }
-
   /// Why reading must stop now, if it must: too slow, or a shutdown that began more than
   /// `grace` ago.
   func problem(received: Int, elapsed: Duration, shutdownSince: Duration?) -> ServiceError? {
@@ -28,5 +19,11 @@ struct BodyPace: Sendable {
       "the body arrived too slowly: \(received) bytes in \(Int(elapsed / .seconds(1))) s, below "
         + "\(minimumBytesPerSecond >> 10) KB per second after the first \(Int(grace / .milliseconds(1))) ms; "
         + "send it at once")
+  }
+}
+
+extension BodyPace {
+  init(_ configuration: ServiceConfiguration) {
+    self.init(grace: configuration.bodyGrace, minimumBytesPerSecond: configuration.minimumBodyBytesPerSecond)
   }
 }
