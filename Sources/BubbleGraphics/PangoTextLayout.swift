@@ -92,6 +92,9 @@ final class PangoTextLayout {
         attributes.append(pango_attr_background_alpha_new(alphaChannel(background.alpha)))
       }
     }
+    if let scale = style.scale, scale.isFinite, scale > 0 {
+      attributes.append(pango_attr_scale_new(min(max(scale, 0.1), 10)))
+    }
     // Alpha 0 means "unset" to Pango; 1/65535 is invisible.
     if style.hidden { attributes.append(pango_attr_foreground_alpha_new(1)) }
     for attribute in attributes {

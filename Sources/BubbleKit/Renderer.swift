@@ -125,6 +125,8 @@ public final class ConversationRenderer {
       showsOutgoingAvatars: theme.avatar.showOutgoing, bigEmoji: theme.fonts.bigEmoji)
     settings.recalledAsBubble = theme.deleted.style == .bubble
     settings.marksLastOutgoing = theme.footer.status == .below
+    settings.avatarOnFirst = theme.avatar.placement == .first || theme.layout.style == .list
+    settings.isList = theme.layout.style == .list
     settings.strings.selfName = theme.headers.selfName.isEmpty ? nil : theme.headers.selfName
     return settings
   }

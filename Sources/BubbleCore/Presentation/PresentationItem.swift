@@ -154,6 +154,11 @@ public struct PresentationSettings: Sendable, Equatable {
   /// Mark the last message of mine (`PresentedMessage.isLastOutgoing`), for themes that write its
   /// status under it; off, appending a message leaves the rows before it as they were.
   public var marksLastOutgoing = false
+  /// The avatar beside a group's first message, not its last (WhatsApp, lists).
+  public var avatarOnFirst = false
+  /// A list (Discord, Slack): every message on the incoming side, each group headed by its
+  /// sender's avatar and name in every chat, mine included.
+  public var isList = false
 
   public init(
     groupingWindow: TimeInterval = 300, avatarVisibility: AvatarVisibility = .group,

@@ -113,7 +113,7 @@ struct PresentationBuilder {
 
   /// Everything that does not depend on the neighbours.
   private func presented(_ message: Message, localTime: LocalTime?) -> PresentedMessage {
-    let isOutgoing = conversation.me != nil && message.from == conversation.me
+    let isOutgoing = !settings.isList && conversation.me != nil && message.from == conversation.me
     return PresentedMessage(
       message: message,
       direction: isOutgoing ? .outgoing : .incoming,
@@ -123,19 +123,19 @@ struct PresentationBuilder {
       forwardedFrom: message.forwardedFrom)
   }
 
-  /// Name on the first bubble of an incoming group (group chats), avatar beside the last.
+  /// Name on the first bubble of an incoming group (group chats), avatar beside the last (or the
+  /// first); a list names every group's sender.
   private func decorated(_ bubble: PresentedMessage) -> PresentedMessage {
     guard bubble.direction == .incoming else { return decoratedOutgoing(bubble) }
     var bubble = bubble
     bubble.reservesAvatarSpace = showsAvatars
     guard let senderID = bubble.message.from else { return bubble }
-    if showsAvatars && bubble.position.hasTail {
+    if showsAvatars && carriesAvatar(bubble) {
       bubble.avatar = avatar(for: senderID)
     }
     // Big emoji and stickers have no bubble to put a name in; their avatar says who sent them.
-    if conversation.kind == .group && !bubble.position.hasNeighbourAbove
-      && !drawsWithoutBubble(bubble)
-    {
+    let namesSender = settings.isList || (conversation.kind == .group && !drawsWithoutBubble(bubble))
+    if namesSender && !bubble.position.hasNeighbourAbove {
       bubble.senderName = name(of: senderID)
       bubble.senderColor = nameColor(of: senderID)
     }
@@ -147,8 +147,12 @@ struct PresentationBuilder {
     guard settings.showsOutgoingAvatars, showsAvatars, let me = bubble.message.from else { return bubble }
     var bubble = bubble
     bubble.reservesAvatarSpace = true
-    if bubble.position.hasTail { bubble.avatar = avatar(for: me) }
+    if carriesAvatar(bubble) { bubble.avatar = avatar(for: me) }
     return bubble
+  }
+
+  private func carriesAvatar(_ bubble: PresentedMessage) -> Bool {
+    settings.avatarOnFirst ? !bubble.position.hasNeighbourAbove : bubble.position.hasTail
   }
 
   private func continuesGroup(_ previous: PresentedMessage, with next: PresentedMessage) -> Bool {
@@ -166,7 +170,9 @@ struct PresentationBuilder {
     return EmojiClassifier.bigEmojiCount(text.plainText) != nil
   }
 
+  /// In a list nothing has a bubble, and nothing leaves its sender's group.
   private func drawsWithoutBubble(_ bubble: PresentedMessage) -> Bool {
+    if settings.isList { return false }
     if bubble.message.media?.traits.isBubbleless == true { return true }
     return bubble.isBigEmoji
   }

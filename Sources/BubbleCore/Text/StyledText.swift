@@ -33,12 +33,15 @@ public struct TextAttributes: Sendable, Hashable {
   public var background: RGBColor?
   /// Spoilers: laid out like text but drawn as speckles.
   public var hidden = false
+  /// The run's size as a multiple of the text's (a list header's smaller time); `nil` keeps it.
+  public var scale: Double?
 
   public init(
     bold: Bool = false, italic: Bool = false, underline: Bool = false,
     strikethrough: Bool = false, monospace: Bool = false, color: RGBColor? = nil,
-    background: RGBColor? = nil, hidden: Bool = false
+    background: RGBColor? = nil, hidden: Bool = false, scale: Double? = nil
   ) {
+    self.scale = scale
     self.bold = bold
     self.italic = italic
     self.underline = underline

@@ -23,6 +23,11 @@ extension Theme: ThemeSectionReference {
     ),
     .section("bubble", title: "Bubble", intro: "Shape, tail, width and inner spacing of message bubbles."),
     .section(
+      "layout", title: "Layout",
+      intro:
+        "How message rows are arranged. `bubbles`: mine on the right and theirs on the left, in bubbles. `list` (Discord, Slack; Telegram's list mode): every message on the left without a bubble, a group headed by its sender's avatar (`avatar`), name (`names`: size, palette; bold) and time (`footer.size`, the side's `secondary`); the rest of the group is its content only. In `list`, `bubble` keeps only its spacings, `radius` (the corners of media) and width rules; avatars and names show in every chat, on each group's first message."
+    ),
+    .section(
       "incoming", title: "Incoming and outgoing sides",
       intro:
         "`incoming` and `outgoing` have the same keys: the colours of one side's bubbles and of everything drawn on them. The default column shows `incoming` / `outgoing`."
@@ -230,6 +235,13 @@ extension GroupingStyle: ThemeSectionReference {
   ]
 }
 
+extension LayoutStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("style", "`bubbles` (every app but the two below) or `list` (Discord, Slack)."),
+    .key("header_spacing", "`list`: space between the sender's name and the time after it."),
+  ]
+}
+
 extension AvatarStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
     .key("size", "Diameter (or side) of avatars."),
@@ -244,7 +256,11 @@ extension AvatarStyle: ThemeSectionReference {
     ),
     .key(
       "alignment",
-      "The avatar sits beside the last bubble of a group (beside every bubble when grouping is off), level with its `bottom` (Telegram, iMessage) or its `top` (WeChat, NIMKit)."
+      "The avatar sits beside one bubble of a group (`placement`; beside every bubble when grouping is off), level with its `bottom` (Telegram, iMessage) or its `top` (WeChat, NIMKit)."
+    ),
+    .key(
+      "placement",
+      "Which bubble of a group the avatar is beside: the `last` (Telegram, iMessage) or the `first`, under the name (WhatsApp; `list` layouts)."
     ),
     .key(
       "palette",

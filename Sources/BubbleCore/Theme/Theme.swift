@@ -9,6 +9,7 @@ public struct Theme: Sendable, Equatable, Codable {
   public var canvas: CanvasStyle
   public var fonts: FontStyle
   public var bubble: BubbleStyle
+  public var layout: LayoutStyle
   public var incoming: SideStyle
   public var outgoing: SideStyle
   public var grouping: GroupingStyle
@@ -145,6 +146,20 @@ public struct BubbleStyle: Sendable, Equatable, Codable {
   public var nodeSpacing: Double
 }
 
+/// How message rows are arranged: bubbles on two sides (most apps), or a list (Discord, Slack).
+public struct LayoutStyle: Sendable, Equatable, Codable {
+  public var style: MessageArrangement
+  /// `list`: between the sender's name and the time after it.
+  public var headerSpacing: Double
+}
+
+public enum MessageArrangement: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Mine on the right, theirs on the left, each in a bubble.
+  case bubbles
+  /// Every message on the left without a bubble, under its sender's avatar, name and time.
+  case list
+}
+
 public struct SideStyle: Sendable, Equatable, Codable {
   public var bubble: RGBColor
   public var text: RGBColor
@@ -184,6 +199,8 @@ public struct AvatarStyle: Sendable, Equatable, Codable {
   public var showOutgoing: Bool
   /// Beside the bubble's bottom (Telegram) or top (WeChat).
   public var alignment: VerticalAlignment
+  /// Which message of a group the avatar is beside: the last (Telegram) or the first (WhatsApp).
+  public var placement: RunMessage
   /// Initials-circle colours, chosen by a stable hash of the participant id.
   public var palette: [RGBColor]
   public var initialsColor: RGBColor
@@ -204,6 +221,11 @@ public struct NameStyle: Sendable, Equatable, Codable {
 
 public enum NamePlacement: String, Sendable, Equatable, Codable, CaseIterable {
   case inside, outside
+}
+
+/// One end of a group of messages.
+public enum RunMessage: String, Sendable, Equatable, Codable, CaseIterable {
+  case first, last
 }
 
 public enum VerticalAlignment: String, Sendable, Equatable, Codable, CaseIterable {

@@ -98,3 +98,11 @@ extension ReactionDisplay {
 extension WallpaperKind {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
+
+extension MessageArrangement {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension RunMessage {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}

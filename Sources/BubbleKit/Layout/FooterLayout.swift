@@ -42,7 +42,7 @@ public struct FooterLayout: Sendable {
   /// Builds the footer of a message, or `nil` when there is nothing to show.
   static func make(
     for presented: PresentedMessage, theme: Theme, measurer: any TextShaping, capsule: RGBColor? = nil,
-    textColor: RGBColor? = nil
+    textColor: RGBColor? = nil, showsTime: Bool = true
   ) -> FooterLayout? {
     // WeChat writes times in centred headers only, and shows no delivery status.
     guard theme.footer.timeInBubble else { return nil }
@@ -56,7 +56,7 @@ public struct FooterLayout: Sendable {
     var words: [String] = []
     // `status: below` writes "edited" under the bubble (StatusLineNode).
     if message.edited && theme.footer.status != .below { words.append(theme.footer.editedLabel) }
-    if let time = presented.timeText { words.append(time) }
+    if showsTime, let time = presented.timeText { words.append(time) }
     guard !words.isEmpty || status != nil || message.pinned else { return nil }
     let text = StyledText(
       words.joined(separator: " "), font: FontSpec(families: theme.fonts.families, size: theme.footer.size),

@@ -42,10 +42,12 @@ extension MessageRowPlan {
   /// content, beside the avatar.
   private func bubbleBody(size: Size, top: Double, contentHeight: Double) -> Rect {
     let x =
-      presented.direction == .incoming
+      isList
+      ? theme.canvas.sideMargin + avatarSpace
+      : presented.direction == .incoming
       ? theme.canvas.sideMargin + avatarSpace + style.tailWidth
       : canvasWidth - theme.canvas.sideMargin - avatarSpace - style.tailWidth - size.width - trailingBadgeSpace
-    let y = theme.avatar.alignment == .top ? top : contentHeight - size.height
+    let y = avatarOnTop ? top : contentHeight - size.height
     return Rect(origin: Point(x: x, y: y), size: size)
   }
 
@@ -58,7 +60,7 @@ extension MessageRowPlan {
         x: body.minX + nodeInsets.left, y: body.minY + offsets[index], width: body.width - nodeInsets.horizontal,
         height: item.layout.size.height)
       let corners =
-        bareMedia
+        bareMedia || isList
         ? CornerRadii(all: style.radius)
         : item.placement == .fullBleed
           ? MessageRowLayout.mediaCorners(
@@ -75,10 +77,13 @@ extension MessageRowPlan {
         $0,
         frame: Rect(
           x: presented.direction == .incoming ? theme.canvas.sideMargin : canvasWidth - theme.canvas.sideMargin - size,
-          y: theme.avatar.alignment == .top ? 0 : contentHeight - size, width: size, height: size),
+          y: avatarOnTop ? 0 : contentHeight - size, width: size, height: size),
         theme: theme, measurer: measurer, media: media)
     }
   }
+
+  /// A list's avatar heads its group.
+  private var avatarOnTop: Bool { isList || theme.avatar.alignment == .top }
 
   private var trailingBadgeSpace: Double { theme.footer.failedBadgePlacement == .trailing ? badgeSpace : 0 }
 

@@ -60,7 +60,7 @@ extension MessageRowPlan {
       width = max(width, item.layout.size.width + insets(item.placement).horizontal)
     }
     var height = y + insets(stack.last?.placement ?? .inset).bottom
-    let footer = makeFooter(overlay: stack.last?.layout.footerOverlay ?? false)
+    let footer = makeFooter(overlay: !isList && stack.last?.layout.footerOverlay == true)
     var footerFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     if let footer, let last = stack.last {
       let lastBottom = offsets[stack.count - 1] + last.layout.size.height
@@ -72,11 +72,13 @@ extension MessageRowPlan {
   }
 
   /// The time, edited mark and status: on a capsule over media, or bare beside bubble-less content.
+  /// A list's time heads the group (`SenderNameNode`): its footer is the edited mark and the pin.
   private func makeFooter(overlay: Bool) -> FooterLayout? {
-    FooterLayout.make(
+    let onNotice = !hasBubble && !isList
+    return FooterLayout.make(
       for: presented, theme: theme, measurer: measurer,
-      capsule: overlay ? theme.footer.overlayBackground : (hasBubble ? nil : theme.notice.background),
-      textColor: overlay ? theme.footer.overlayText : (hasBubble ? nil : theme.notice.text))
+      capsule: overlay ? theme.footer.overlayBackground : (onNotice ? theme.notice.background : nil),
+      textColor: overlay ? theme.footer.overlayText : (onNotice ? theme.notice.text : nil), showsTime: !isList)
   }
 
   /// The footer over the media, on the last text line when it fits (Telegram's rule), or below;
@@ -92,7 +94,7 @@ extension MessageRowPlan {
         x: -(lastInsets.right + theme.footer.overlayMargin + size.width),
         y: lastBottom - theme.footer.overlayMargin - size.height, width: size.width, height: size.height)
     }
-    if hasBubble, last.placement == .inset, let trailing = last.layout.trailingLineWidth,
+    if hasBubble || isList, last.placement == .inset, let trailing = last.layout.trailingLineWidth,
       trailing + theme.footer.inlineGap + size.width <= textMax
     {
       width = max(width, trailing + theme.footer.inlineGap + size.width + lastInsets.horizontal)

@@ -21,6 +21,8 @@ struct MessageRowPlan {
   /// Media alone may go bare in some themes: rounded, no bubble, no tail.
   let bareMedia: Bool
   let hasBubble: Bool
+  /// A list row (Discord, Slack): no bubble, no insets, the name and time heading the content.
+  let isList: Bool
   let avatarSpace: Double
   /// What goes beside the bubble: a failure's badge, or a spinner while sending.
   let sideBadgeKind: SideBadge.Kind?
@@ -39,7 +41,8 @@ struct MessageRowPlan {
     self.canvasWidth = canvasWidth
     self.measurer = measurer
     self.media = media
-    let namesOutside = theme.names.placement == .outside
+    isList = theme.layout.style == .list
+    let namesOutside = !isList && theme.names.placement == .outside
     outsideName = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
     let arranged = ArrangedNodes(
       namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes, theme: theme, styles: styles)
@@ -53,18 +56,21 @@ struct MessageRowPlan {
     let inside = placements.filter { $0 != .outside }
     let style = theme.bubble
     bareMedia = style.mediaWithoutBubble && !inside.isEmpty && inside.allSatisfy { $0 == .fullBleed }
-    hasBubble = !bareMedia && !inside.contains(.unbubbled)
+    hasBubble = !isList && !bareMedia && !inside.contains(.unbubbled)
     avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
     sideBadgeKind = SideBadge.Kind(presented, status: theme.footer.status)
     badgeSpace = sideBadgeKind != nil ? theme.footer.failedBadgeSize + theme.footer.failedBadgeGap : 0
     let limit =
       canvasWidth <= style.wideCanvasThreshold
       ? canvasWidth - style.maxWidthInset : canvasWidth * style.wideMaxWidthFraction
-    maxBubbleWidth = min(limit, canvasWidth - 2 * theme.canvas.sideMargin - style.tailWidth) - avatarSpace - badgeSpace
+    // A list's text runs to the margin; its media keep their own limits.
+    let sides = canvasWidth - 2 * theme.canvas.sideMargin
+    maxBubbleWidth = (isList ? sides : min(limit, sides - style.tailWidth)) - avatarSpace - badgeSpace
   }
 
   func insets(_ placement: NodePlacement) -> EdgeInsets {
-    switch placement {
+    if isList { return .zero }
+    return switch placement {
     case .inset: hasBubble ? style.textInsets : .zero
     case .fullBleed: bareMedia ? .zero : style.mediaInsets
     case .unbubbled, .outside: .zero

@@ -28,7 +28,7 @@ extension ContentNodeRegistry {
       message.reply.map { ReplyHeaderNode(reply: $0) }
     }
     registry.register(MessagePart.senderName) { message in
-      message.senderName.map { SenderNameNode(name: $0, color: message.senderColor ?? .black) }
+      message.senderName.map { SenderNameNode(name: $0, color: message.senderColor ?? .black, time: message.timeText) }
     }
     registry.register(MessagePart.text) { message in
       message.message.text.map { TextNode(text: $0) }

@@ -1,18 +1,54 @@
-/// The sender's name above the content (first incoming bubble of a group).
+/// The sender's name above the content (first incoming bubble of a group); in a list, the name
+/// in bold and the time after it in the side's secondary colour, on one baseline.
 public struct SenderNameNode: ContentNode {
   public let name: String
   public let color: RGBColor
+  /// Written after the name in a list (`layout.style: list`).
+  public var time: String?
   public var placement: NodePlacement { .inset }
 
+  public init(name: String, color: RGBColor, time: String? = nil) {
+    self.name = name
+    self.color = color
+    self.time = time
+  }
+
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
-    let text = context.text(
-      name, size: context.theme.names.size, bold: true, color: color, alignment: .nameBeside(context.direction),
-      truncation: .end(maxLines: 1))
+    let theme = context.theme
+    let text: StyledText
+    if theme.layout.style == .list, let time {
+      text = Self.listHeader(name: name, color: color, time: time, in: context)
+    } else {
+      text = context.text(
+        name, size: theme.names.size, bold: true, color: color, alignment: .nameBeside(context.direction),
+        truncation: .end(maxLines: 1))
+    }
     let shaped = context.measurer.shape(text, maxWidth: maxWidth)
     let metrics = shaped.metrics
     return TextLineLayout(
       kind: "sender_name", text: shaped,
-      size: Size(width: metrics.size.width, height: metrics.size.height + context.theme.names.spacing))
+      size: Size(width: metrics.size.width, height: metrics.size.height + theme.names.spacing))
+  }
+
+  /// "Name  9:12 AM" as one text, so Pango puts both on one baseline. The gap is an em space
+  /// scaled to `header_spacing` points; the time is scaled to `footer.size`.
+  static func listHeader(name: String, color: RGBColor, time: String, in context: NodeContext) -> StyledText {
+    let theme = context.theme
+    let gap = "\u{2003}"
+    let string = name + gap + time
+    let nameEnd = name.utf8.count
+    let gapEnd = nameEnd + gap.utf8.count
+    let size = theme.names.size
+    let runs = [
+      StyledRun(utf8Range: 0..<nameEnd, attributes: TextAttributes(bold: true, color: color)),
+      StyledRun(utf8Range: nameEnd..<gapEnd, attributes: TextAttributes(scale: theme.layout.headerSpacing / size)),
+      StyledRun(
+        utf8Range: gapEnd..<string.utf8.count,
+        attributes: TextAttributes(color: context.side.secondary, scale: theme.footer.size / size)),
+    ]
+    // The time stays on the line whatever the name's script: both read left to right.
+    return context.text(
+      string, size: size, color: color, runs: runs, alignment: .left, truncation: .end(maxLines: 1))
   }
 }
 
