@@ -8,13 +8,20 @@ extension MessageRowPlan {
     var tops: [Double] = []
   }
 
-  func outsideRoom(_ parts: [any OutsideNodeLayout], bubbleHeight: Double) -> OutsideRoom {
+  /// `footer` is the time's frame relative to the bubble's top-left corner: a part reaching up
+  /// into the bubble stops under it where they would meet (WhatsApp's pill over "9:07 ✓✓").
+  func outsideRoom(_ parts: [any OutsideNodeLayout], bubble: Size, footer: Rect?) -> OutsideRoom {
     var room = OutsideRoom()
+    let bubbleHeight = bubble.height
     for part in parts {
       let height = part.size.height
       switch part.anchor {
-      case .below(let gap, _):
-        let top = bubbleHeight + room.below + gap
+      case .below(let gap, let inset):
+        var top = bubbleHeight + room.below + gap
+        if let footer, top < footer.maxY {
+          let minX = presented.direction == .incoming ? inset : bubble.width - inset - part.size.width
+          if minX < footer.maxX && minX + part.size.width > footer.minX { top = max(top, footer.maxY) }
+        }
         room.tops.append(top)
         room.below = max(room.below, top + height - bubbleHeight)
       case .above(let gap, _, _):
@@ -33,8 +40,8 @@ extension MessageRowPlan {
     return room
   }
 
-  func placeOutside(_ parts: [any OutsideNodeLayout], body: Rect) -> [MessageRowLayout.PlacedOutside] {
-    let room = outsideRoom(parts, bubbleHeight: body.height)
+  func placeOutside(_ parts: [any OutsideNodeLayout], body: Rect, footer: Rect?) -> [MessageRowLayout.PlacedOutside] {
+    let room = outsideRoom(parts, bubble: body.size, footer: footer)
     let incoming = presented.direction == .incoming
     let margin = theme.canvas.sideMargin
     return zip(parts, room.tops).map { part, top in

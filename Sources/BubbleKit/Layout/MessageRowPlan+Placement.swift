@@ -10,7 +10,11 @@ extension MessageRowPlan {
     }
     let nameHeight = nameText.map { $0.size.height + theme.names.spacing } ?? 0
     let avatarHeight = presented.avatar != nil ? theme.avatar.size : 0
-    let room = outsideRoom(widths.outside, bubbleHeight: heights.bubbleSize.height)
+    // The footer's frame from the bubble's top-left corner.
+    let footer = heights.footer.map { _ in
+      heights.footerFrame.offsetBy(dx: heights.bubbleSize.width, dy: 0)
+    }
+    let room = outsideRoom(widths.outside, bubble: heights.bubbleSize, footer: footer)
     // Room below the bubble (a reply box, a reaction pill) comes under the avatar too.
     let contentHeight = max(nameHeight + room.above + heights.bubbleSize.height, avatarHeight)
     let body = bubbleBody(size: heights.bubbleSize, top: nameHeight + room.above, contentHeight: contentHeight)
@@ -34,7 +38,7 @@ extension MessageRowPlan {
           kind: kind, frame: sideBadgeFrame(beside: body),
           color: kind == .failed ? theme.outgoing.failed : theme.incoming.secondary)
       },
-      outside: placeOutside(widths.outside, body: body))
+      outside: placeOutside(widths.outside, body: body, footer: footer))
   }
 
   /// Incoming bubbles start after the avatar column on the left, outgoing ones end before it on

@@ -44,4 +44,26 @@ import Testing
     try Snapshot.assertRender(
       of: conversation, named: "fidelity-\(theme)-sending-spinner", theme: try ThemeLoader.load(theme))
   }
+
+  /// WhatsApp: in a run the name and tail were on the first bubble but the avatar beside the
+  /// last; and a reaction pill on a short bubble covered its time ("😂" over "9:07 AM ✓✓").
+  @Test func whatsAppAvatarHeadsItsRunAndPillsClearTheTime() throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "format": "bubbles/1", "kind": "group", "title": "Trip", "me": "me",
+        "participants": [{ "id": "me", "name": "Me" }, { "id": "ann", "name": "Ann Lee" }, { "id": "raj", "name": "Raj" }],
+        "messages": [
+          { "id": "1", "from": "ann", "time": "2026-11-20T09:01:00Z", "text": "Who's driving tomorrow?" },
+          { "id": "2", "from": "ann", "time": "2026-11-20T09:02:00Z", "text": "I can take four people" },
+          { "id": "3", "from": "ann", "time": "2026-11-20T09:03:00Z", "text": "Leaving at 7" },
+          { "id": "4", "from": "raj", "time": "2026-11-20T09:05:00Z", "text": "Me!", "reactions": [{ "emoji": "😂", "count": 1 }] },
+          { "id": "5", "from": "me", "time": "2026-11-20T09:07:00Z", "status": "read", "text": "ok",
+            "reactions": [{ "emoji": "😂", "count": 2 }] },
+          { "id": "6", "from": "raj", "time": "2026-11-20T09:08:00Z", "text": "Bringing coffee for everyone in the car",
+            "reactions": [{ "emoji": "❤️", "count": 1 }, { "emoji": "👍", "count": 1 }] }
+        ] }
+      """)
+    try Snapshot.assertRender(
+      of: conversation, named: "fidelity-whatsapp-avatar-and-pill", theme: try ThemeLoader.load("whatsapp"))
+  }
 }
