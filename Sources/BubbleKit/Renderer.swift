@@ -127,7 +127,9 @@ public final class ConversationRenderer {
     settings.marksLastOutgoing = theme.footer.status == .below
     settings.avatarOnFirst = theme.avatar.placement == .first || theme.layout.style == .list
     settings.isList = theme.layout.style == .list
-    settings.strings.selfName = theme.headers.selfName.isEmpty ? nil : theme.headers.selfName
+    settings.selfName = theme.headers.selfName.isEmpty ? nil : theme.headers.selfName
+    settings.strings = theme.strings
+    settings.dateWording = theme.dates
     return settings
   }
 

@@ -42,8 +42,10 @@ public struct InboxPresentationSettings: Sendable {
     let style = theme.screen.inbox
     self.init(
       time: RelativeTimeFormat(
-        timeZone: timeZone, hourCycle: hourCycle ?? theme.footer.hourCycle, yesterdayLabel: style.yesterdayLabel),
-      avatarPalette: theme.avatar.palette, draftLabel: style.draftLabel, youLabel: style.youLabel)
+        timeZone: timeZone, hourCycle: hourCycle ?? theme.footer.hourCycle, yesterdayLabel: style.yesterdayLabel,
+        wording: theme.dates),
+      strings: theme.strings, avatarPalette: theme.avatar.palette, draftLabel: style.draftLabel,
+      youLabel: style.youLabel)
     // A theme that keeps deleted messages as bubbles words them the same in the list (WhatsApp).
     if theme.deleted.style == .bubble {
       strings.recalledMessage = theme.deleted.label

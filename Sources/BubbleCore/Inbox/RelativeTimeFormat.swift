@@ -9,18 +9,21 @@ public struct RelativeTimeFormat: Sendable {
   public var hourCycle: HourCycle
   /// Empty: yesterday shows its weekday.
   public var yesterdayLabel: String
+  /// The theme's names and its time patterns.
+  public var wording: DateWording
 
-  public init(timeZone: TimeZone? = nil, hourCycle: HourCycle = .h24, yesterdayLabel: String = "") {
+  public init(
+    timeZone: TimeZone? = nil, hourCycle: HourCycle = .h24, yesterdayLabel: String = "",
+    wording: DateWording = .english
+  ) {
     self.timeZone = timeZone
     self.hourCycle = hourCycle
     self.yesterdayLabel = yesterdayLabel
+    self.wording = wording
   }
 
-  static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
   public func label(for time: Timestamp, now: Timestamp) -> String {
-    let clock = DisplayClock(timeZone: timeZone, hourCycle: hourCycle)
+    let clock = DisplayClock(timeZone: timeZone, hourCycle: hourCycle, wording: wording)
     guard let local = clock.localTime(time), let today = clock.localTime(now) else { return "" }
     let daysAgo = today.dayNumber - local.dayNumber
     switch daysAgo {
@@ -29,10 +32,9 @@ public struct RelativeTimeFormat: Sendable {
     case 1 where !yesterdayLabel.isEmpty:
       return yesterdayLabel
     case 1...6:
-      // Day 0 (1970-01-01) was a Thursday.
-      return Self.weekdays[((local.dayNumber + 4) % 7 + 7) % 7]
+      return wording.format("EEE", local)
     default:
-      if local.year == today.year, daysAgo > 0 { return "\(Self.months[local.month - 1]) \(local.day)" }
+      if local.year == today.year, daysAgo > 0 { return wording.format("MMM d", local) }
       return "\(local.month)/\(local.day)/\(DurationFormat.twoDigits(((local.year % 100) + 100) % 100))"
     }
   }

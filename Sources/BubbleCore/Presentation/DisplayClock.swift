@@ -10,23 +10,22 @@ struct LocalTime: Sendable, Equatable {
   var day: Int
   var hour: Int
   var minute: Int
+
+  /// 0 is Sunday; day 0 (1970-01-01) was a Thursday.
+  var weekday: Int { ((dayNumber + 4) % 7 + 7) % 7 }
 }
 
 /// Turns timestamps into local calendar days, date labels and footer times.
 ///
-/// Proleptic Gregorian arithmetic on the UTC offset, with English month names:
-/// the same output as an en_US_POSIX `DateFormatter`, but independent of the
-/// machine's locale, free of shared mutable formatter state and cheap enough
+/// Proleptic Gregorian arithmetic on the UTC offset, written out in the theme's `DateWording`:
+/// independent of the machine's locale, free of shared mutable formatter state and cheap enough
 /// that nothing needs caching.
 struct DisplayClock: Sendable {
   /// `nil` reads each timestamp in the offset it was written with.
   var timeZone: TimeZone?
   var hourCycle: HourCycle
+  var wording: DateWording = .english
 
-  private static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
   private static let secondsPerDay = 86_400
   /// About 317,000 years: keeps the Int arithmetic far from overflow.
   private static let maxMagnitude = 1e13
@@ -45,21 +44,17 @@ struct DisplayClock: Sendable {
       hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60)
   }
 
-  /// "November 20, 2026"
-  func dateLabel(_ time: LocalTime) -> String {
-    "\(Self.monthNames[time.month - 1]) \(time.day), \(time.year)"
-  }
+  /// "November 20, 2026" (the theme's `dates.day`).
+  func dateLabel(_ time: LocalTime) -> String { wording.format(wording.day, time) }
 
   /// "09:12" (h24) or "9:12 AM" (h12).
   func timeText(_ time: LocalTime) -> String {
-    let minute = DurationFormat.twoDigits(time.minute)
-    switch hourCycle {
-    case .h24:
-      return "\(DurationFormat.twoDigits(time.hour)):\(minute)"
-    case .h12:
-      let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
-      return "\(hour):\(minute) \(time.hour < 12 ? "AM" : "PM")"
-    }
+    wording.format(hourCycle == .h12 ? wording.timeH12 : wording.timeH24, time)
+  }
+
+  /// A separator's date with its time: "November 20, 2026 9:12 AM", "Thu, Nov 20 at 9:12 AM".
+  func dateAndTimeLabel(_ time: LocalTime) -> String {
+    wording.format(hourCycle == .h12 ? wording.dayAndTimeH12 : wording.dayAndTimeH24, time)
   }
 
   static func floorDivide(_ value: Int, _ divisor: Int) -> Int {

@@ -8,7 +8,7 @@ extension PresentationBuilder {
     }
     let isFromMe = conversation.me != nil && target.from == conversation.me
     let avatars = showsAvatars && (!isFromMe || settings.showsOutgoingAvatars)
-    let senderName = isFromMe ? strings.selfName ?? target.from.map(name) : target.from.map(name)
+    let senderName = isFromMe ? settings.selfName ?? target.from.map(name) : target.from.map(name)
     switch target.kind {
     case .message:
       return ReplyPresentation(

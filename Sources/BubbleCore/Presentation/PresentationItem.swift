@@ -159,6 +159,10 @@ public struct PresentationSettings: Sendable, Equatable {
   /// A list (Discord, Slack): every message on the incoming side, each group headed by its
   /// sender's avatar and name in every chat, mine included.
   public var isList = false
+  /// The theme's date and time patterns and names.
+  public var dateWording = DateWording.english
+  /// The sender name of a quoted message of mine (WhatsApp: "You"); `nil`: my display name.
+  public var selfName: String?
 
   public init(
     groupingWindow: TimeInterval = 300, avatarVisibility: AvatarVisibility = .group,
@@ -179,8 +183,8 @@ public struct PresentationSettings: Sendable, Equatable {
   }
 }
 
-/// User-visible words the presenter produces.
-public struct PresentationStrings: Sendable, Equatable {
+/// User-visible words the presenter produces (a theme's `strings` section).
+public struct PresentationStrings: Sendable, Equatable, Codable {
   public var unreadMessages = "Unread messages"
   /// "%@" is the sender's name.
   public var recalledMessage = "%@ recalled a message"
@@ -203,8 +207,6 @@ public struct PresentationStrings: Sendable, Equatable {
   public var poll = "Poll"
   public var redPacket = "Red packet"
   public var transfer = "Transfer"
-  /// The sender name of a quoted message of mine (WhatsApp: "You"); `nil`: my display name.
-  public var selfName: String?
 
   public static let english = PresentationStrings()
 }

@@ -26,7 +26,7 @@ struct PresentationBuilder {
   init(conversation: Conversation, settings: PresentationSettings) {
     self.conversation = conversation
     self.settings = settings
-    clock = DisplayClock(timeZone: settings.timeZone, hourCycle: settings.hourCycle)
+    clock = DisplayClock(timeZone: settings.timeZone, hourCycle: settings.hourCycle, wording: settings.dateWording)
     participantsByID = Dictionary(
       conversation.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     messagesByID = Dictionary(
@@ -103,7 +103,7 @@ struct PresentationBuilder {
   {
     let timeHeaders = settings.timeHeaderGap > 0
     if local.dayNumber != currentDay {
-      return timeHeaders ? clock.dateLabel(local) + " " + clock.timeText(local) : clock.dateLabel(local)
+      return timeHeaders ? clock.dateAndTimeLabel(local) : clock.dateLabel(local)
     }
     guard timeHeaders, let time, let previousTime,
       time.secondsSince1970 - previousTime >= settings.timeHeaderGap

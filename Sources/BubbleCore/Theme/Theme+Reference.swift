@@ -80,6 +80,16 @@ extension Theme: ThemeSectionReference {
         "What card-like kinds share (voice notes, audio, files, contacts, calls, polls, WeChat red packets and transfers): button and text sizes, spacing, the words they draw (CardStyle). Text colours come from the side (`text`, `secondary`, `accent`). Each kind's own keys are under `kinds`."
     ),
     .section(
+      "strings", title: "Words",
+      intro:
+        "Words the presenter writes: notices, the unread divider, and media named in reply previews and the conversation list. Words the cards draw are `cards.labels`; the footer's, headers' and deleted messages' are in their sections."
+    ),
+    .section(
+      "dates", title: "Dates and times",
+      intro:
+        "How dates and times are written: patterns of date fields, and the names they use, so an app's own wording is data (\"Thu, Nov 20 at 9:12 AM\", \"오후 3:24\", \"2026년 11월 21일 토요일\"). Fields: `y` year, `yy` its last two digits, `M` month, `MM` two digits, `MMM` short name, `MMMM` name, `d` day, `dd` two digits, `EEE` short weekday, `EEEE` weekday, `h` hour 1-12, `hh` two digits, `H` hour 0-23, `HH` two digits, `mm` minute, `a` `am` or `pm`. Text in single quotes is literal (`''` is a quote); other letters are refused; anything else is copied."
+    ),
+    .section(
       "kinds", title: "Content kinds",
       intro:
         "Each content kind's own keys, by its `media.type`: `kinds.voice.bar_width` is `{ \"kinds\": { \"voice\": { \"bar_width\": 3 } } }`. A kind declares them, with their defaults, in its `Style` (Sources/BubbleKit/Kinds/<Name>, README: \"Custom content\"); your own kinds' sections go here too and are checked against the kinds the renderer registers. Files laid over one another merge these sections key by key, like every other section.",
@@ -460,5 +470,50 @@ extension PlaceholderStyle: ThemeSectionReference {
     .key("background", "Fill of a media placeholder box."),
     .key("text", "The picture glyph drawn on it."),
     .key("default_aspect_ratio", "Width over height of placeholders for media without size hints."),
+  ]
+}
+
+extension PresentationStrings: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("unread_messages", "The unread divider's label."),
+    .key(
+      "recalled_message",
+      "The notice for a message someone recalled; `%@` is their name (iOS: \"%@ unsent a message\")."),
+    .key("you_recalled_message", "The notice for a message I recalled."),
+    .key("deleted_message", "The notice for a recalled message without a sender."),
+    .key("photo", "A photo in reply previews and the conversation list."),
+    .key("album", "An album there."),
+    .key("video", "A video there."),
+    .key("voice_message", "A voice message there; `%@` is its duration (\"0:07\")."),
+    .key("audio", "An audio file there, without a title."),
+    .key("file", "A file there, without a name."),
+    .key("location", "A location there."),
+    .key("contact", "A shared contact there."),
+    .key("sticker", "A sticker there, without its emoji."),
+    .key("call", "A call there."),
+    .key("video_call", "A video call there."),
+    .key("missed_call", "A missed call there."),
+    .key("poll", "A poll there, before its question."),
+    .key("red_packet", "A red packet there."),
+    .key("transfer", "A transfer there."),
+  ]
+}
+
+extension DateWording: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("time_h12", "The time of a message on a 12-hour clock (`footer.hour_cycle`, `--clock`)."),
+    .key("time_h24", "The same on a 24-hour clock."),
+    .key("day", "Date separators: \"MMMM d, y\" is \"November 20, 2026\"."),
+    .key(
+      "day_and_time_h12",
+      "Separators that show the time too (`time_headers.gap_seconds` above 0), 12-hour clock: iMessage writes \"EEE, MMM d 'at' h:mm a\"."
+    ),
+    .key("day_and_time_h24", "The same on a 24-hour clock."),
+    .key("month_names", "Twelve names, January first (`MMMM`)."),
+    .key("short_month_names", "Twelve short names (`MMM`)."),
+    .key("weekday_names", "Seven names, Sunday first (`EEEE`)."),
+    .key("short_weekday_names", "Seven short names (`EEE`)."),
+    .key("am", "`a` before noon (\"AM\", \"오전\", \"午前\")."),
+    .key("pm", "`a` from noon (\"PM\", \"오후\", \"午後\")."),
   ]
 }

@@ -29,6 +29,10 @@ public struct Theme: Sendable, Equatable, Codable {
   public var placeholder: PlaceholderStyle
   public var media: MediaStyle
   public var cards: CardStyle
+  /// Words the presenter writes: notices, the unread divider, media in previews.
+  public var strings: PresentationStrings
+  /// How dates and times are written.
+  public var dates: DateWording
   /// The phone screen around the bubbles and the conversation list (`ScreenStyle`).
   public var screen: ScreenStyle
   /// Content kinds' own sections (`kinds.voice`), by type name, as the theme files write them;

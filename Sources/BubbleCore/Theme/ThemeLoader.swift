@@ -122,6 +122,7 @@ public enum ThemeLoader {
     }
     collectRangeProblems(overlay, reference: reference, path: "", into: &problems)
     collectFontFileProblems(overlay, into: &problems)
+    collectDateProblems(overlay, into: &problems)
     guard problems.isEmpty else { throw ThemeError(source: source, problems: problems) }
     guard let extendsNode = overlay["extends"] else { return merge(base: defaults, overlay: overlay) }
     guard case .string(let baseName) = extendsNode.value else {

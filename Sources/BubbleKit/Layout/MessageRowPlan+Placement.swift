@@ -49,8 +49,8 @@ extension MessageRowPlan {
       isList
       ? theme.canvas.sideMargin + avatarSpace
       : presented.direction == .incoming
-      ? theme.canvas.sideMargin + avatarSpace + style.tailWidth
-      : canvasWidth - theme.canvas.sideMargin - avatarSpace - style.tailWidth - size.width - trailingBadgeSpace
+        ? theme.canvas.sideMargin + avatarSpace + style.tailWidth
+        : canvasWidth - theme.canvas.sideMargin - avatarSpace - style.tailWidth - size.width - trailingBadgeSpace
     let y = avatarOnTop ? top : contentHeight - size.height
     return Rect(origin: Point(x: x, y: y), size: size)
   }

@@ -20,7 +20,8 @@ import Testing
     let theme = try ThemeLoader.decode(Data(themeJSON.utf8), source: "test-theme.json")
     let renderer = try ConversationRenderer(theme: theme)
     let layout = renderer.layout(try TestSupport.conversation(direct))
-    return layout.rows.map { $0.row.parts }.filter { row in row.contains { $0.kind == "text" || $0.kind == "big_emoji" } }
+    return layout.rows.map { $0.row.parts }.filter { row in row.contains { $0.kind == "text" || $0.kind == "big_emoji" }
+    }
   }
 
   private func part(_ kind: String, in row: [(kind: String, frame: Rect)]) -> Rect? {
