@@ -86,6 +86,7 @@ struct PresentationBuilder {
       bubbles.append(bubble)
     }
 
+    if settings.timeOnLastOfMinute { dropTimesBeforeSameMinute(&bubbles) }
     if settings.marksLastOutgoing, let last = bubbles.lastIndex(where: { $0.direction == .outgoing }) {
       bubbles[last].isLastOutgoing = true
     }
@@ -162,6 +163,18 @@ struct PresentationBuilder {
     // Without both times there is nothing to measure: the same sender keeps the group.
     guard let before = previous.message.time, let after = next.message.time else { return true }
     return abs(after.secondsSince1970 - before.secondsSince1970) < settings.groupingWindow
+  }
+
+  /// KakaoTalk and Signal write one time under a burst: a message followed in its group by one
+  /// of the same minute shows none.
+  private func dropTimesBeforeSameMinute(_ bubbles: inout [PresentedMessage]) {
+    for index in bubbles.indices.dropLast() where bubbles[index + 1].position.hasNeighbourAbove {
+      guard let time = bubbles[index].message.time.flatMap(clock.localTime),
+        let next = bubbles[index + 1].message.time.flatMap(clock.localTime),
+        time.dayNumber == next.dayNumber, time.hour == next.hour, time.minute == next.minute
+      else { continue }
+      bubbles[index].timeText = nil
+    }
   }
 
   private func isBigEmoji(_ message: Message) -> Bool {

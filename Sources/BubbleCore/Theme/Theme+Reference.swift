@@ -304,8 +304,22 @@ extension FooterStyle: ThemeSectionReference {
       "Draw the time (and status) inside bubbles. `false` for apps that show times only in centred headers (WeChat, iMessage, NIMKit)."
     ),
     .key(
+      "placement",
+      "`inside`: the time in the bubble's corner (Telegram, WhatsApp); `beside`: on the canvas beside the bubble's bottom, on the side away from the sender, in `beside_color`, over photos and stickers too (LINE, KakaoTalk). The bubble's maximum width leaves room for it."
+    ),
+    .key("beside_gap", "`beside`: space between the bubble (its tail included) and the time."),
+    .key("beside_color", "`beside`: colour of the time, which sits on the canvas."),
+    .key(
+      "unread_label",
+      "`status: words`: above the time of my messages sent but not yet read, in `status_line_color` (KakaoTalk's \"1\"); empty: nothing."
+    ),
+    .key(
+      "same_minute",
+      "`every`: every message shows its time; `last`: of one sender's consecutive messages in one minute, only the last does (KakaoTalk, Signal)."
+    ),
+    .key(
       "status",
-      "`ticks`: clock, one tick, two ticks, coloured ticks for read, failed badge; `none`: no delivery status (WeChat); `below`: words under the bubble in small grey text instead of ticks: `delivered_label` or `read_label` under the last message of mine only, `edited_label` under edited messages, `not_delivered_label` in red under a failed message (iMessage). The row's height includes the line."
+      "`ticks`: clock, one tick, two ticks, coloured ticks for read, failed badge; `none`: no delivery status (WeChat); `below`: words under the bubble in small grey text instead of ticks: `delivered_label` or `read_label` under the last message of mine only, `edited_label` under edited messages, `not_delivered_label` in red under a failed message (iMessage). The row's height includes the line. `words` (with `placement: beside`): `read_label` above the time of my read messages (LINE), `unread_label` above the others (KakaoTalk)."
     ),
     .key("size", "Time and \"edited\" text."),
     .key(

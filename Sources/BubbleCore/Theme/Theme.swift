@@ -249,11 +249,35 @@ public enum StatusStyle: String, Sendable, Equatable, Codable, CaseIterable {
   /// Words under the bubble, not in it: "Delivered" or "Read" under the last outgoing message,
   /// "Not Delivered" in red under a failed one, "Edited" under an edited one (iMessage).
   case below
+  /// Words above a time beside the bubble (`placement: beside`): "Read" (LINE), or until read
+  /// KakaoTalk's unread "1".
+  case words
+}
+
+/// Where the time goes: in the bubble's corner, or on the canvas beside its bottom.
+public enum FooterPlacement: String, Sendable, Equatable, Codable, CaseIterable {
+  case inside, beside
+}
+
+/// Which messages of one sender within one minute show the time.
+public enum SameMinuteTimes: String, Sendable, Equatable, Codable, CaseIterable {
+  case every, last
 }
 
 public struct FooterStyle: Sendable, Equatable, Codable {
   /// Time (and status) inside bubbles; WeChat shows times only in centred headers.
   public var timeInBubble: Bool
+  /// In the bubble (Telegram) or beside its bottom on the canvas (LINE, KakaoTalk).
+  public var placement: FooterPlacement
+  /// `beside`: from the bubble (or its tail) to the time.
+  public var besideGap: Double
+  /// `beside`: the time's colour, on the canvas rather than on a bubble.
+  public var besideColor: RGBColor
+  /// `status: words`: above the time of my messages not yet read (KakaoTalk "1"); empty: none.
+  public var unreadLabel: String
+  /// `last`: of one sender's messages in one group and one minute, only the last shows the time
+  /// (KakaoTalk, Signal).
+  public var sameMinute: SameMinuteTimes
   public var status: StatusStyle
   public var size: Double
   /// Space between the end of the last text line and an inline footer.

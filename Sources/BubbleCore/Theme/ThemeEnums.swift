@@ -103,6 +103,14 @@ extension MessageArrangement {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
 
+extension FooterPlacement {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension SameMinuteTimes {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
 extension RunMessage {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }

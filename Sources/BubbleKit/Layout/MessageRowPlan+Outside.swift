@@ -35,6 +35,10 @@ extension MessageRowPlan {
         room.tops.append(top)
         room.below = max(room.below, top + height - bubbleHeight)
         room.above = max(room.above, -top)
+      case .besideBottom:
+        let top = bubbleHeight - height
+        room.tops.append(top)
+        room.above = max(room.above, -top)
       }
     }
     return room
@@ -61,6 +65,9 @@ extension MessageRowPlan {
         x = incoming ? body.maxX + outset - width : body.minX - outset
       case .beside(let gap, _):
         x = incoming ? body.maxX + gap : body.minX - gap - width
+      case .besideBottom(let gap):
+        let reach = gap + (hasBubble ? style.tailWidth : 0)
+        x = incoming ? body.maxX + reach : body.minX - reach - width
       }
       // Never past the canvas's side margins, whatever the theme's numbers.
       let clamped = max(margin, min(x, canvasWidth - margin - width))

@@ -40,7 +40,7 @@ extension MessageRowPlan {
     let below = belowNodes.map { node in
       BelowBubbleLayout(node: node.layout(maxWidth: maxBubbleWidth, in: context), gap: style.groupedSpacing)
     }
-    let outside = outsideNodes + stack.flatMap { $0.layout.outsideParts } + below
+    let outside = outsideNodes + stack.flatMap { $0.layout.outsideParts } + below + [besideFooter].compactMap { $0 }
     return Widths(stack: stack, mediaWidth: mediaWidth, outside: outside)
   }
 
@@ -74,6 +74,7 @@ extension MessageRowPlan {
   /// The time, edited mark and status: on a capsule over media, or bare beside bubble-less content.
   /// A list's time heads the group (`SenderNameNode`): its footer is the edited mark and the pin.
   private func makeFooter(overlay: Bool) -> FooterLayout? {
+    guard theme.footer.placement == .inside else { return nil }
     let onNotice = !hasBubble && !isList
     return FooterLayout.make(
       for: presented, theme: theme, measurer: measurer,

@@ -27,6 +27,8 @@ struct MessageRowPlan {
   /// What goes beside the bubble: a failure's badge, or a spinner while sending.
   let sideBadgeKind: SideBadge.Kind?
   let badgeSpace: Double
+  /// The time beside the bubble (`footer.placement: beside`), whose room the bubble leaves.
+  let besideFooter: BesideFooterLayout?
   let maxBubbleWidth: Double
 
   var style: BubbleStyle { theme.bubble }
@@ -65,7 +67,10 @@ struct MessageRowPlan {
       ? canvasWidth - style.maxWidthInset : canvasWidth * style.wideMaxWidthFraction
     // A list's text runs to the margin; its media keep their own limits.
     let sides = canvasWidth - 2 * theme.canvas.sideMargin
-    maxBubbleWidth = (isList ? sides : min(limit, sides - style.tailWidth)) - avatarSpace - badgeSpace
+    besideFooter = isList ? nil : BesideFooterLayout.make(for: presented, theme: theme, measurer: measurer)
+    let besideSpace = besideFooter.map { $0.size.width + $0.gap + style.tailWidth } ?? 0
+    maxBubbleWidth =
+      (isList ? sides : min(limit, sides - style.tailWidth)) - avatarSpace - badgeSpace - besideSpace
   }
 
   func insets(_ placement: NodePlacement) -> EdgeInsets {

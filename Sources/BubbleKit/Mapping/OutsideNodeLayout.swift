@@ -13,6 +13,9 @@ public enum OutsideAnchor: Sendable, Equatable {
   /// Beside the bubble's far edge, `gap` from it, `top` below the bubble's top (WeChat's voice
   /// duration).
   case beside(gap: Double, top: Double)
+  /// Beside the bubble's far edge, `gap` from it (its tail included), bottoms level (LINE's and
+  /// KakaoTalk's time).
+  case besideBottom(gap: Double)
 }
 
 /// Whether an outside part is drawn before the bubble (a line running under it) or after it.
