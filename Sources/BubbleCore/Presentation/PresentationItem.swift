@@ -159,6 +159,8 @@ public struct PresentationSettings: Sendable, Equatable {
   /// A list (Discord, Slack): every message on the incoming side, each group headed by its
   /// sender's avatar and name in every chat, mine included.
   public var isList = false
+  /// Which chats name their senders.
+  public var nameVisibility = AvatarVisibility.group
   /// Of one sender's messages in a group within one minute, only the last keeps its time.
   public var timeOnLastOfMinute = false
   /// The theme's date and time patterns and names.

@@ -135,7 +135,7 @@ struct PresentationBuilder {
       bubble.avatar = avatar(for: senderID)
     }
     // Big emoji and stickers have no bubble to put a name in; their avatar says who sent them.
-    let namesSender = settings.isList || (conversation.kind == .group && !drawsWithoutBubble(bubble))
+    let namesSender = settings.isList || (namesChat && !drawsWithoutBubble(bubble))
     if namesSender && !bubble.position.hasNeighbourAbove {
       bubble.senderName = name(of: senderID)
       bubble.senderColor = nameColor(of: senderID)
@@ -150,6 +150,14 @@ struct PresentationBuilder {
     bubble.reservesAvatarSpace = true
     if carriesAvatar(bubble) { bubble.avatar = avatar(for: me) }
     return bubble
+  }
+
+  private var namesChat: Bool {
+    switch settings.nameVisibility {
+    case .group: conversation.kind == .group
+    case .always: true
+    case .never: false
+    }
   }
 
   private func carriesAvatar(_ bubble: PresentedMessage) -> Bool {

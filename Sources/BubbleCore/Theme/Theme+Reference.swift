@@ -283,6 +283,10 @@ extension AvatarStyle: ThemeSectionReference {
 
 extension NameStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "visibility",
+      "Which chats name the sender of each group of incoming messages: `group` chats (Telegram, WhatsApp), `always`, one-to-one chats too (LINE, KakaoTalk), or `never`. A `list` layout names every group in every chat."
+    ),
     .key("size", "Sender names."),
     .key(
       "palette",
@@ -382,7 +386,7 @@ extension HeaderStyle: ThemeSectionReference {
     .key("reply_line_color", "`bubble_above`: its colour."),
     .key(
       "forwarded_style",
-      "`from_name`: \"Forwarded from\" and the original sender in the accent colour (Telegram); `label`: an arrow and `forwarded_short_label` in grey italic at the top of the bubble, no name (WhatsApp)."
+      "`from_name`: \"Forwarded from\" and the original sender in the accent colour (Telegram); `label`: an arrow and `forwarded_short_label` in grey italic at the top of the bubble, no name (WhatsApp); `none`: no mark, as in apps that do not show one (WeChat, iMessage, LINE, KakaoTalk, Signal)."
     ),
     .key("forwarded_short_label", "`forwarded_style: label`: the word."),
     .key(
@@ -394,6 +398,10 @@ extension HeaderStyle: ThemeSectionReference {
 
 extension BlockStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "formatting",
+      "Draw the text's styles: bold, italic, underline, strikethrough, inline code, code blocks, blockquotes, spoilers. `false` for apps that have none (WeChat, LINE, KakaoTalk): the words are written plainly, links, mentions and hashtags still in the link colour."
+    ),
     .key("code_padding", "Around a code block's text."),
     .key("code_radius", "Corner radius of code blocks."),
     .key("code_size_ratio", "Code size as a fraction of the text size."),

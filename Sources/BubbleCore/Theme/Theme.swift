@@ -221,6 +221,8 @@ public struct NameStyle: Sendable, Equatable, Codable {
   public var placement: NamePlacement
   /// Colour of names drawn outside bubbles.
   public var outsideColor: RGBColor
+  /// Which chats name their senders: group chats (most apps), every chat (LINE, KakaoTalk), none.
+  public var visibility: AvatarVisibility
 }
 
 public enum NamePlacement: String, Sendable, Equatable, Codable, CaseIterable {
@@ -365,6 +367,8 @@ public enum FailedBadgePlacement: String, Sendable, Equatable, Codable, CaseIter
 public enum ForwardedStyle: String, Sendable, Equatable, Codable, CaseIterable {
   case fromName = "from_name"
   case label
+  /// No mark at all (WeChat, iMessage, LINE, KakaoTalk, Signal).
+  case none
 }
 
 /// Deleted (recalled) messages.
@@ -392,6 +396,9 @@ public struct BlockStyle: Sendable, Equatable, Codable {
   public var quoteRadius: Double
   /// Vertical space around blocks.
   public var spacing: Double
+  /// `false`: the app draws no bold, italic, code, quotes or spoilers (WeChat, LINE, KakaoTalk):
+  /// the words are written plainly, links still coloured.
+  public var formatting: Bool
 }
 
 /// Links in message text: `link` and `text_link` segments, and addresses found in plain text.

@@ -51,6 +51,10 @@ struct ArrangedNodes {
 
 extension ForwardHeaderNode: ThemeArrangedNode {
   func arrangement(theme: Theme, styles: KindStyles) -> NodeArrangement {
-    theme.headers.forwardedStyle == .label ? .replaced(by: ForwardedLabelNode()) : .keep
+    switch theme.headers.forwardedStyle {
+    case .fromName: .keep
+    case .label: .replaced(by: ForwardedLabelNode())
+    case .none: .replaced(by: nil)
+    }
   }
 }

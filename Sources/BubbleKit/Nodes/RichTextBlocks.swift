@@ -23,7 +23,14 @@ enum RichTextBlocks {
       blocks.append(RichTextBlock(kind: .paragraph, text: styled(segments, context: context)))
     }
 
-    let segments = context.theme.links.autoLink ? autoLinked(rich.segments) : rich.segments
+    var segments = context.theme.links.autoLink ? autoLinked(rich.segments) : rich.segments
+    if !context.theme.blocks.formatting {
+      segments = segments.map { segment in
+        var plain = segment
+        plain.styles = plain.styles.filter(\.isLinkLike)
+        return plain
+      }
+    }
     for segment in segments {
       if segment.styles.contains(.pre) || segment.styles.contains(.blockquote) {
         if let last = pending.indices.last, pending[last].text.hasSuffix("\n") {
