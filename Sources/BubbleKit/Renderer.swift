@@ -127,6 +127,7 @@ public final class ConversationRenderer {
     settings.marksLastOutgoing = theme.footer.status == .below
     settings.avatarOnFirst = theme.avatar.placement == .first || theme.layout.style == .list
     settings.isList = theme.layout.style == .list
+    settings.showsUnreadDivider = theme.unreadDivider.style != .none
     settings.nameVisibility = theme.names.visibility
     settings.timeOnLastOfMinute = theme.footer.sameMinute == .last
     settings.selfName = theme.headers.selfName.isEmpty ? nil : theme.headers.selfName

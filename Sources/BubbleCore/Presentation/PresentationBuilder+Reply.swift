@@ -11,10 +11,12 @@ extension PresentationBuilder {
     let senderName = isFromMe ? settings.selfName ?? target.from.map(name) : target.from.map(name)
     switch target.kind {
     case .message:
-      return ReplyPresentation(
+      var reply = ReplyPresentation(
         senderName: senderName, color: senderColor(target.from),
         preview: MediaSummary.oneLine(text: target.text, media: target.media, strings: strings), isFromMe: isFromMe,
         sideReservesAvatarSpace: avatars)
+      reply.avatar = target.from.map(avatar(for:))
+      return reply
     case .recalled:
       // Who wrote it is still known; what it said is gone.
       return ReplyPresentation(

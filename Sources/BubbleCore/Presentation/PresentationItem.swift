@@ -46,6 +46,8 @@ public struct ReplyPresentation: Sendable, Hashable {
   public var isFromMe: Bool
   /// Bubbles on the quoted message's side keep an avatar column, so a quote drawn there lines up.
   public var sideReservesAvatarSpace: Bool
+  /// The quoted author's avatar, for quotes that show it (Discord's).
+  public var avatar: AvatarPresentation?
 
   public init(
     senderName: String?, color: RGBColor, preview: String, isFromMe: Bool = false,
@@ -159,6 +161,8 @@ public struct PresentationSettings: Sendable, Equatable {
   /// A list (Discord, Slack): every message on the incoming side, each group headed by its
   /// sender's avatar and name in every chat, mine included.
   public var isList = false
+  /// `false`: the app draws no unread divider (iMessage, WeChat), and none breaks a group.
+  public var showsUnreadDivider = true
   /// Which chats name their senders.
   public var nameVisibility = AvatarVisibility.group
   /// Of one sender's messages in a group within one minute, only the last keeps its time.

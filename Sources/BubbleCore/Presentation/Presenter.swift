@@ -65,7 +65,7 @@ struct PresentationBuilder {
         previousTime = message.time?.secondsSince1970
       }
       // After the day's separator, so the divider sits right above its message.
-      if message.id == conversation.unreadFrom {
+      if settings.showsUnreadDivider, message.id == conversation.unreadFrom {
         rows.append(.fixed(.unreadDivider(label: settings.strings.unreadMessages)))
         openGroupTail = nil
       }
@@ -217,7 +217,7 @@ struct PresentationBuilder {
       ?? ParticipantAppearance.paletteColor(for: participantID, in: settings.namePalette)
   }
 
-  private func avatar(for participantID: String) -> AvatarPresentation {
+  func avatar(for participantID: String) -> AvatarPresentation {
     let initials =
       [name(of: participantID), participantID]
       .lazy.map(ParticipantAppearance.initials).first { !$0.isEmpty } ?? "?"

@@ -366,7 +366,7 @@ extension HeaderStyle: ThemeSectionReference {
     .key("forwarded_label", "Words before the original sender of a forwarded message."),
     .key(
       "reply_style",
-      "Where a reply shows the message it quotes. `quote_inside`: a tinted box with a bar at the top of the bubble (Telegram, WhatsApp). `box_below`: a grey rounded box under the bubble with \"Name: text\" on up to `reply_max_lines` lines (WeChat). `bubble_above`: the quoted message as a small faded bubble above the reply, on the side of whoever wrote it, joined to the reply by a thin line (iMessage). Rows keep room for a box or bubble outside."
+      "Where a reply shows the message it quotes. `quote_inside`: a tinted box with a bar at the top of the bubble (Telegram, WhatsApp). `box_below`: a grey rounded box under the bubble with \"Name: text\" on up to `reply_max_lines` lines (WeChat). `bubble_above`: the quoted message as a small faded bubble above the reply, on the side of whoever wrote it, joined to the reply by a thin line (iMessage). `spine_above` (a `list` layout): one line above the sender's name with a small avatar of the quoted author, their name and the quote in `reply_box_text`, and a spine of `reply_line_width` in `reply_line_color` curving up into it from above the avatar (Discord). Rows keep room for a box, bubble or line outside."
     ),
     .key(
       "reply_name_color",
@@ -375,7 +375,10 @@ extension HeaderStyle: ThemeSectionReference {
     .key(
       "reply_preview_color",
       "`quote_inside`: the quoted text in the side's `text` or `secondary` colour (WhatsApp: `secondary`)."),
-    .key("reply_gap", "`box_below` and `bubble_above`: space between the bubble and the box or quoted bubble."),
+    .key(
+      "reply_gap",
+      "`box_below`, `bubble_above` and `spine_above`: space between the bubble (or a list's name) and the box, quoted bubble or line."
+    ),
     .key("reply_max_lines", "`box_below` and `bubble_above`: lines of quoted text before an ellipsis."),
     .key("reply_box_background", "`box_below`: the box's colour."),
     .key("reply_box_text", "`box_below`: the colour of its text (name and quote alike)."),
@@ -454,6 +457,12 @@ extension PillStyle: ThemeSectionReference {
     .key("radius", "Corner radius of the pill."),
     .key("margin", "Space above and below the pill."),
     .key("max_width_fraction", "Widest a pill may be, as a fraction of the canvas; longer text wraps."),
+    .key(
+      "rule",
+      "A line across the canvas (within `canvas.side_margin`) through the pill's middle, stopping at the pill's edges, so a transparent pill leaves `padding` of space around its text (Discord, Slack); `#00000000`: none."
+    ),
+    .key("rule_width", "Width of that line."),
+    .key("border", "A ring of 1 pt around the pill (Slack's date pill); `#00000000`: none."),
   ]
 }
 
@@ -479,11 +488,18 @@ extension DeletedStyle: ThemeSectionReference {
 
 extension DividerStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "style",
+      "`band`: a full-width band with the label centred (Telegram, WhatsApp); `line`: a thin line in `line_color` across the canvas with the label in a tag at its trailing end (Discord's \"NEW\", Slack's \"New\"); `none`: not drawn (iMessage, WeChat)."
+    ),
     .key("size", "Label text size."),
     .key("text", "Label colour."),
-    .key("background", "Fill of the full-width band."),
-    .key("height", "Height of the band."),
-    .key("margin", "Space above and below the band."),
+    .key("background", "`band`: fill of the full-width band."),
+    .key("height", "Height of the band, or of the tag."),
+    .key("margin", "Space above and below the band or line."),
+    .key("line_color", "`line`: the line's colour."),
+    .key("line_width", "`line`: the line's width."),
+    .key("tag_background", "`line`: behind the label (Discord: the line's red; Slack: the canvas colour)."),
   ]
 }
 

@@ -346,6 +346,9 @@ public enum ReplyStyle: String, Sendable, Equatable, Codable, CaseIterable {
   case quoteInside = "quote_inside"
   case boxBelow = "box_below"
   case bubbleAbove = "bubble_above"
+  /// Discord: one line above the sender's name, a spine curving up from the avatar to a small
+  /// avatar of the quoted author, their name and the quote.
+  case spineAbove = "spine_above"
 }
 
 public enum ReplyNameColor: String, Sendable, Equatable, Codable, CaseIterable {
@@ -451,14 +454,35 @@ public struct PillStyle: Sendable, Equatable, Codable {
   public var margin: Double
   /// Widest a pill may be, as a fraction of the canvas.
   public var maxWidthFraction: Double
+  /// A line across the canvas through the pill's middle, stopping at its edges (Discord, Slack);
+  /// transparent: none.
+  public var rule: RGBColor
+  public var ruleWidth: Double
+  /// A ring around the pill (Slack); transparent: none.
+  public var border: RGBColor
 }
 
 public struct DividerStyle: Sendable, Equatable, Codable {
+  public var style: DividerKind
   public var size: Double
   public var text: RGBColor
   public var background: RGBColor
   public var height: Double
   public var margin: Double
+  /// `line`: the line's colour and width, and the tag behind the label at its end.
+  public var lineColor: RGBColor
+  public var lineWidth: Double
+  public var tagBackground: RGBColor
+}
+
+/// How the unread divider is drawn.
+public enum DividerKind: String, Sendable, Equatable, Codable, CaseIterable {
+  /// A full-width band with the label centred (Telegram, WhatsApp).
+  case band
+  /// A thin line with the label in a tag at its trailing end (Discord "NEW", Slack "New").
+  case line
+  /// Not drawn (iMessage, WeChat).
+  case none
 }
 
 /// Boxes drawn for media that cannot be shown.

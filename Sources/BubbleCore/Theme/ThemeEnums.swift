@@ -111,6 +111,10 @@ extension SameMinuteTimes {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
 
+extension DividerKind {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
 extension RunMessage {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }

@@ -9,12 +9,14 @@ extension MessageRowPlan {
         maxWidth: maxBubbleWidth)
     }
     let nameHeight = nameText.map { $0.size.height + theme.names.spacing } ?? 0
-    let avatarHeight = presented.avatar != nil ? theme.avatar.size : 0
     // The footer's frame from the bubble's top-left corner.
     let footer = heights.footer.map { _ in
       heights.footerFrame.offsetBy(dx: heights.bubbleSize.width, dy: 0)
     }
     let room = outsideRoom(widths.outside, bubble: heights.bubbleSize, footer: footer)
+    // A list's avatar heads the content, under a reply's line above it.
+    let avatarTop = isList ? room.above : 0
+    let avatarHeight = presented.avatar != nil ? avatarTop + theme.avatar.size : 0
     // Room below the bubble (a reply box, a reaction pill) comes under the avatar too.
     let contentHeight = max(nameHeight + room.above + heights.bubbleSize.height, avatarHeight)
     let body = bubbleBody(size: heights.bubbleSize, top: nameHeight + room.above, contentHeight: contentHeight)
@@ -32,7 +34,8 @@ extension MessageRowPlan {
       bubbleColor: widths.stack.lazy.compactMap(\.layout.bubbleFill).first ?? theme.side(presented.direction).bubble,
       nodes: placeNodes(widths.stack, offsets: heights.offsets, body: body, shape: shape), footer: heights.footer,
       footerOrigin: Point(x: body.maxX + heights.footerFrame.minX, y: body.minY + heights.footerFrame.minY),
-      avatar: avatar(contentHeight: contentHeight), position: presented.position, outsideName: outsideName,
+      avatar: avatar(contentHeight: contentHeight, top: avatarTop), position: presented.position,
+      outsideName: outsideName,
       sideBadge: sideBadgeKind.map { kind in
         SideBadge(
           kind: kind, frame: sideBadgeFrame(beside: body),
@@ -74,14 +77,14 @@ extension MessageRowPlan {
     }
   }
 
-  private func avatar(contentHeight: Double) -> AvatarLayout? {
+  private func avatar(contentHeight: Double, top: Double) -> AvatarLayout? {
     let size = theme.avatar.size
     return presented.avatar.map {
       AvatarLayout.make(
         $0,
         frame: Rect(
           x: presented.direction == .incoming ? theme.canvas.sideMargin : canvasWidth - theme.canvas.sideMargin - size,
-          y: avatarOnTop ? 0 : contentHeight - size, width: size, height: size),
+          y: avatarOnTop ? top : contentHeight - size, width: size, height: size),
         theme: theme, measurer: measurer, media: media)
     }
   }

@@ -28,7 +28,8 @@ extension MessageRowPlan {
       layouts[index] = layout
       if placements[index] != .outside { mediaWidth = max(mediaWidth ?? 0, layout.size.width + nodeInsets.horizontal) }
     }
-    let textLimit = max(1, (mediaWidth ?? maxBubbleWidth) - insets(.inset).horizontal)
+    // A list's text runs across its column whatever the media's width.
+    let textLimit = max(1, (isList ? maxBubbleWidth : mediaWidth ?? maxBubbleWidth) - insets(.inset).horizontal)
     for (index, node) in nodes.enumerated() where placements[index] == .inset {
       layouts[index] = node.layout(maxWidth: textLimit, in: context)
     }

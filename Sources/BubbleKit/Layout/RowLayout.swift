@@ -28,6 +28,10 @@ struct PillRowLayout: RowLayout {
   var background: RGBColor
   var radius: Double
   var height: Double
+  /// The rule's two halves, left and right of the pill, and its style.
+  var rules: [Rect] = []
+  var ruleColor = RGBColor.clear
+  var border = RGBColor.clear
 
   static func make(
     kind: String, label: String, style: PillStyle, theme: Theme, width: Double, measurer: any TextShaping
@@ -45,26 +49,47 @@ struct PillRowLayout: RowLayout {
     let textFrame = Rect(
       x: pill.minX + style.padding.left, y: pill.minY + style.padding.top, width: metrics.size.width,
       height: metrics.size.height)
+    let margin = theme.canvas.sideMargin
+    let ruleY = pill.midY - style.ruleWidth / 2
+    let rules =
+      style.rule.alpha > 0 && style.ruleWidth > 0
+      ? [
+        Rect(x: margin, y: ruleY, width: pill.minX - margin, height: style.ruleWidth),
+        Rect(x: pill.maxX, y: ruleY, width: width - margin - pill.maxX, height: style.ruleWidth),
+      ].filter { $0.width > 0 } : []
     return PillRowLayout(
       kind: kind, text: shaped, pill: pill, textFrame: textFrame, background: style.background,
-      radius: min(style.radius, pillSize.height / 2), height: pill.maxY + style.margin)
+      radius: min(style.radius, pillSize.height / 2), height: pill.maxY + style.margin, rules: rules,
+      ruleColor: style.rule, border: style.border)
   }
 
   func draw(top: Double, context: DrawContext) {
-    context.canvas.fill(.roundedRect(pill.offsetBy(dx: 0, dy: top), radius: radius), color: background)
+    for rule in rules { context.canvas.fill(rule.offsetBy(dx: 0, dy: top), color: ruleColor) }
+    let shape = pill.offsetBy(dx: 0, dy: top)
+    context.canvas.fill(.roundedRect(shape, radius: radius), color: background)
+    if border.alpha > 0 {
+      context.canvas.stroke(
+        .roundedRect(shape.insetBy(EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)), radius: radius - 0.5),
+        color: border, lineWidth: 1)
+    }
     context.canvas.draw(text, in: textFrame.offsetBy(dx: 0, dy: top))
   }
 
   var parts: [(kind: String, frame: Rect)] { [(kind, pill)] }
 }
 
-/// A full-width band with a centred label ("Unread messages").
+/// The unread divider: a full-width band with a centred label ("Unread messages"), or a thin
+/// line with the label in a tag at its trailing end (Discord's "NEW").
 struct DividerRowLayout: RowLayout {
   var text: ShapedText
+  /// The band, or the line.
   var band: Rect
   var textFrame: Rect
   var background: RGBColor
   var height: Double
+  /// `line`: the tag behind the label.
+  var tag: Rect?
+  var tagBackground = RGBColor.clear
 
   static func make(label: String, style: DividerStyle, theme: Theme, width: Double, measurer: any TextShaping)
     -> DividerRowLayout
@@ -74,16 +99,38 @@ struct DividerRowLayout: RowLayout {
       alignment: .center, truncation: .end(maxLines: 1))
     let shaped = measurer.shape(text, maxWidth: width)
     let metrics = shaped.metrics
-    let band = Rect(x: 0, y: style.margin, width: width, height: style.height)
-    let textFrame = Rect(x: 0, y: band.midY - metrics.size.height / 2, width: width, height: metrics.size.height)
+    guard style.style == .line else {
+      let band = Rect(x: 0, y: style.margin, width: width, height: style.height)
+      let textFrame = Rect(x: 0, y: band.midY - metrics.size.height / 2, width: width, height: metrics.size.height)
+      return DividerRowLayout(
+        text: shaped, band: band, textFrame: textFrame, background: style.background,
+        height: band.maxY + style.margin)
+    }
+    let margin = theme.canvas.sideMargin
+    let tagHeight = max(style.height, metrics.size.height)
+    let inset = (tagHeight - metrics.size.height) / 2 + 2
+    let tag = Rect(
+      x: width - margin - metrics.size.width - 2 * inset, y: style.margin, width: metrics.size.width + 2 * inset,
+      height: tagHeight)
+    let line = Rect(x: margin, y: tag.midY - style.lineWidth / 2, width: tag.minX - margin, height: style.lineWidth)
+    let textFrame = Rect(
+      x: tag.minX + inset, y: tag.midY - metrics.size.height / 2, width: metrics.size.width,
+      height: metrics.size.height)
     return DividerRowLayout(
-      text: shaped, band: band, textFrame: textFrame, background: style.background, height: band.maxY + style.margin)
+      text: shaped, band: line, textFrame: textFrame, background: style.lineColor, height: tag.maxY + style.margin,
+      tag: tag, tagBackground: style.tagBackground)
   }
 
   func draw(top: Double, context: DrawContext) {
     context.canvas.fill(band.offsetBy(dx: 0, dy: top), color: background)
+    if let tag {
+      let shape = tag.offsetBy(dx: 0, dy: top)
+      context.canvas.fill(.roundedRect(shape, radius: min(4, shape.height / 2)), color: tagBackground)
+    }
     context.canvas.draw(text, in: textFrame.offsetBy(dx: 0, dy: top))
   }
 
-  var parts: [(kind: String, frame: Rect)] { [("unread_divider", band)] }
+  var parts: [(kind: String, frame: Rect)] {
+    [("unread_divider", band)] + (tag.map { [("unread_tag", $0)] } ?? [])
+  }
 }

@@ -25,6 +25,9 @@ extension MediaRequest {
       MediaRequest(source: image.source, owner: image.role.map { "\(owner) \($0)" } ?? owner)
     }
     if let avatar = presented.avatar?.source { requests.append(MediaRequest(source: avatar, owner: owner + " avatar")) }
+    if let quoted = presented.reply?.avatar?.source {
+      requests.append(MediaRequest(source: quoted, owner: owner + " reply avatar"))
+    }
     return requests
   }
 }

@@ -104,6 +104,7 @@ public struct ReplyHeaderNode: ContentNode {
     case .quoteInside: quoteLayout(maxWidth: maxWidth, in: context)
     case .boxBelow: ReplyBoxLayout.make(reply, maxWidth: maxWidth, in: context)
     case .bubbleAbove: ReplyBubbleLayout.make(reply, maxWidth: maxWidth, in: context)
+    case .spineAbove: ReplySpineLayout.make(reply, maxWidth: maxWidth, in: context)
     }
   }
 

@@ -63,4 +63,47 @@ import Testing
     let last = try rows(#"{ "avatar": { "visibility": "always" } }"#)
     #expect(part("avatar", in: last[0]) == nil && part("avatar", in: last[1]) != nil)
   }
+
+  @Test func aReplysSpineLineSitsAboveTheNameAndTheAvatarUnderIt() throws {
+    let theme = try ThemeLoader.decode(
+      Data(
+        #"{ "layout": { "style": "list" }, "avatar": { "visibility": "always" }, "headers": { "reply_style": "spine_above" } }"#
+          .utf8), source: "list.json")
+    let conversation = try TestSupport.conversation(
+      """
+      { "me": "me", "participants": [{ "id": "me", "name": "Me" }, { "id": "ann", "name": "Ann" }],
+        "messages": [
+          { "id": "1", "from": "ann", "time": "2026-03-01T10:00:00Z", "text": "Hello there" },
+          { "id": "2", "from": "me", "time": "2026-03-01T10:01:00Z", "reply_to": "1", "text": "Hi" }
+        ] }
+      """)
+    let rows = try ConversationRenderer(theme: theme).layout(conversation).rows.map { $0.row.parts }
+    let reply = try #require(rows.last)
+    let spine = try #require(part("reply_spine", in: reply))
+    let name = try #require(part("sender_name", in: reply))
+    let avatar = try #require(part("avatar", in: reply))
+    #expect(spine.maxY <= name.minY && spine.minX == name.minX)
+    #expect(avatar.minY >= spine.maxY && abs(avatar.minY - name.minY) < 0.01, "the avatar stays level with the name")
+  }
+
+  @Test func dividersAndSeparatorsCanBeLinesOrNothing() throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "me": "me", "unread_from": "2", "participants": [{ "id": "me", "name": "Me" }, { "id": "ann", "name": "Ann" }],
+        "messages": [
+          { "id": "1", "from": "ann", "time": "2026-03-01T10:00:00Z", "text": "Hello there" },
+          { "id": "2", "from": "ann", "time": "2026-03-01T10:01:00Z", "text": "Unread" }
+        ] }
+      """)
+    func parts(_ json: String) throws -> [(kind: String, frame: Rect)] {
+      let theme = try ThemeLoader.decode(Data(json.utf8), source: "t.json")
+      return try ConversationRenderer(theme: theme).layout(conversation).rows.flatMap { $0.row.parts }
+    }
+    let line = try parts(#"{ "unread_divider": { "style": "line" } }"#)
+    let divider = try #require(part("unread_divider", in: line))
+    let tag = try #require(part("unread_tag", in: line))
+    #expect(divider.height == 1 && divider.maxX <= tag.minX && tag.maxX <= 390)
+    #expect(try part("unread_divider", in: parts(#"{ "unread_divider": { "style": "none" } }"#)) == nil)
+    #expect(try part("unread_divider", in: parts("{}"))?.width == 390, "the band by default")
+  }
 }
