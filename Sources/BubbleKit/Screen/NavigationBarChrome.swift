@@ -28,7 +28,11 @@ enum NavigationBarChrome {
     if style.leadingAvatar {
       leftExtent = placeAvatar(conversation, x: bar.minX + leftExtent + 2, bar: bar, scene: scene).maxX - bar.minX
     }
-    let rightExtent = placeTrailing(conversation, bar: bar, scene: scene)
+    let trailingExtent = placeTrailing(conversation, bar: bar, scene: scene)
+    let buttonsEnd = trailingExtent > 0 ? bar.maxX - trailingExtent - buttonGap : bar.maxX - style.sideMargin - 4
+    let rightExtent =
+      style.trailingButtons.isEmpty
+      ? trailingExtent : NavigationBarButtons.place(style.trailingButtons, endingAt: buttonsEnd, bar: bar, scene: scene)
     let identity = ConversationIdentity(conversation, palette: scene.theme.avatar.palette)
     let subtitle = subtitle(of: conversation, style: style)
     if style.titleAlignment == .belowAvatar {
@@ -36,23 +40,31 @@ enum NavigationBarChrome {
       placeBelowAvatar(identity, maxWidth: width, bar: bar, scene: scene)
       return
     }
-    let title = scene.text(identity.title, size: style.titleSize, color: style.titleColor, bold: true)
+    let title = NavigationBarTitle(
+      title: scene.text(identity.title, size: style.titleSize, color: style.titleColor, bold: true),
+      count: groupCount(of: conversation, style: style).map {
+        scene.text($0, size: style.groupCountSize, color: style.groupCountColor, bold: true)
+      })
+    let subtitleText = scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor)
+    let titleMidY = subtitle.isEmpty ? bar.midY : bar.midY - style.subtitleSize * 0.6
+    let subtitleMidY = bar.midY + style.titleSize * 0.55
     if style.titleAlignment == .leading {
-      placeLeadingTitle(
-        title, subtitle: subtitle, from: bar.minX + leftExtent + 10, to: bar.maxX - rightExtent - 10, bar: bar,
-        scene: scene)
+      // Left-aligned after the back item and any leading avatar (WhatsApp).
+      let minX = bar.minX + leftExtent + 10
+      let width = max(40, bar.maxX - rightExtent - 10 - minX)
+      title.place(x: minX, midY: titleMidY, maxWidth: width, scene: scene)
+      if !subtitle.isEmpty { scene.placeLeading(subtitleText, x: minX, midY: subtitleMidY, maxWidth: width) }
       return
     }
     let titleWidth = max(40, bar.width - 2 * max(leftExtent, rightExtent) - 16)
-    if subtitle.isEmpty {
-      scene.placeCentered(title, at: Point(x: bar.midX, y: bar.midY), maxWidth: titleWidth)
-    } else {
-      scene.placeCentered(title, at: Point(x: bar.midX, y: bar.midY - style.subtitleSize * 0.6), maxWidth: titleWidth)
-      scene.placeCentered(
-        scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor),
-        at: Point(x: bar.midX, y: bar.midY + style.titleSize * 0.55), maxWidth: titleWidth)
+    title.place(centeredOn: bar.midX, midY: titleMidY, maxWidth: titleWidth, scene: scene)
+    if !subtitle.isEmpty {
+      scene.placeCentered(subtitleText, at: Point(x: bar.midX, y: subtitleMidY), maxWidth: titleWidth)
     }
   }
+
+  /// Between the trailing item and the buttons left of it.
+  private static let buttonGap = 16.0
 
   /// The avatar centred at the top of the bar, the title under it small (`subtitle_size`) in
   /// regular weight followed by a chevron in the subtitle colour, the two centred together
@@ -78,20 +90,10 @@ enum NavigationBarChrome {
       color: style.subtitleColor, weight: 1.4)
   }
 
-  /// The title and subtitle left-aligned between `minX` and `maxX` (WhatsApp).
-  private static func placeLeadingTitle(
-    _ title: StyledText, subtitle: String, from minX: Double, to maxX: Double, bar: Rect, scene: SceneBuilder
-  ) {
-    let style = scene.style.navigationBar
-    let width = max(40, maxX - minX)
-    guard !subtitle.isEmpty else {
-      scene.placeLeading(title, x: minX, midY: bar.midY, maxWidth: width)
-      return
-    }
-    scene.placeLeading(title, x: minX, midY: bar.midY - style.subtitleSize * 0.6, maxWidth: width)
-    scene.placeLeading(
-      scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor), x: minX,
-      midY: bar.midY + style.titleSize * 0.55, maxWidth: width)
+  /// A group's member count after its title ("(4)"), if the theme shows one.
+  static func groupCount(of conversation: Conversation, style: NavigationBarStyle) -> String? {
+    guard conversation.kind == .group, !style.groupCount.isEmpty else { return nil }
+    return style.groupCount.replacingOccurrences(of: "%d", with: "\(conversation.participants.count)")
   }
 
   static func subtitle(of conversation: Conversation, style: NavigationBarStyle) -> String {

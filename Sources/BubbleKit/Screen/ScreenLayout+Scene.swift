@@ -6,7 +6,7 @@ extension ScreenLayout {
     scene.fill(style.navigationBar.background)
     placeList(in: scene)
     NavigationBarChrome.place(conversation, statusBar: statusBar, bar: navigationBar, scene: scene)
-    InputBarChrome.place(inputBar, state: state, scene: scene)
+    InputBarChrome.place(inputBar, state: state.shown(voice: style.inputBar.voiceMode), scene: scene)
     switch panelKind {
     case .none: scene.fill(panel, color: style.inputBar.background)
     case .keyboard: KeyboardChrome.place(in: panel, draft: draft, scene: scene)

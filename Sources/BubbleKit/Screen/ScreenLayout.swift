@@ -54,7 +54,7 @@ public struct ScreenLayout: Sendable {
       KeyboardAvoidance.Geometry(
         listContentHeight: conversation.height, screenHeight: screen.size.height, listTop: navigationBar.maxY,
         inputBarHeight: restingBar.frame.height, panelHeight: panelHeight,
-        restingInset: style.homeIndicator.areaHeight))
+        restingInset: style.homeIndicator.areaHeight, anchor: style.listAnchor))
     let inputBar = restingBar.offsetBy(dy: outcome.inputBarTop)
     return ScreenLayout(
       size: screen.size, state: screen.inputState, statusBar: statusBar, navigationBar: navigationBar,

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import BubbleKit
+
+/// The navigation bar as theme data: a group's member count after its title (WeChat's
+/// "Release crew 🚀(4)") and a list of icon buttons left of the trailing item (iMessage's FaceTime).
+@Suite struct NavigationBarButtonsTests {
+  func layout(_ theme: Theme, fixture: String = "group-rich-text") throws -> ScreenLayout {
+    try ScreenRenderer(theme: theme).layout(
+      try TestSupport.corpusConversation(fixture), screen: ScreenOptions(inputState: InputBarState(.initial)))
+  }
+
+  @Test func weChatCountsTheGroupsMembersAfterItsTitle() throws {
+    let theme = try ThemeLoader.load("wechat")
+    let screen = try layout(theme)
+    let conversation = try TestSupport.corpusConversation("group-rich-text")
+    let title = try #require(SceneQueries.texts(screen.scene, "Release crew 🚀").first)
+    let count = try #require(SceneQueries.texts(screen.scene, "(\(conversation.participants.count))").first)
+    #expect(abs(count.frame.minX - title.frame.maxX - NavigationBarTitle.countGap) < 0.001)
+    #expect(abs(count.frame.midY - title.frame.midY) < 0.001)
+    // Centred together on the bar.
+    #expect(abs((title.frame.minX + count.frame.maxX) / 2 - screen.navigationBar.midX) < 0.001)
+    #expect(count.color == theme.screen.navigationBar.groupCountColor)
+  }
+
+  @Test func aDirectChatHasNoCount() throws {
+    let screen = try layout(try ThemeLoader.load("wechat"), fixture: "direct-basics")
+    let title = try #require(SceneQueries.texts(screen.scene, "Alice").first)
+    #expect(abs(title.frame.midX - screen.navigationBar.midX) < 0.001)
+  }
+
+  @Test func aLongTitleIsCutButItsCountStaysWhole() throws {
+    var theme = try ThemeLoader.load("wechat")
+    theme.screen.navigationBar.groupCount = "(%d members in total)"
+    let screen = try ScreenRenderer(theme: theme).layout(
+      try TestSupport.conversation(Self.longTitledGroup), screen: ScreenOptions(size: Size(width: 320, height: 600)))
+    let count = try #require(SceneQueries.texts(screen.scene, "(3 members in total)").first)
+    #expect(count.frame.maxX <= screen.navigationBar.maxX - 30)
+  }
+
+  static let longTitledGroup = """
+    {
+      "format": "bubbles/1", "kind": "group", "me": "me",
+      "title": "The very long name of a group that plans the whole summer's hiking and camping trips",
+      "participants": [{ "id": "me", "name": "Me" }, { "id": "a", "name": "Ana" }, { "id": "b", "name": "Bo" }],
+      "messages": [{ "id": "1", "from": "a", "text": "Hi" }]
+    }
+    """
+
+  @Test func iMessageHasAFaceTimeButton() throws {
+    let theme = try ThemeLoader.load("imessage")
+    #expect(theme.screen.navigationBar.trailingButtons == [.video])
+    let screen = try layout(theme, fixture: "direct-basics")
+    let video = try #require(SceneQueries.icons(screen.scene, .videoCall).first)
+    #expect(video.frame.intersects(screen.navigationBar))
+    #expect(abs(video.frame.maxX - (screen.navigationBar.maxX - theme.screen.navigationBar.sideMargin - 4)) < 0.001)
+    #expect(video.color == theme.screen.navigationBar.tint)
+  }
+
+  /// LINE's search, call and menu: left to right, evenly spaced, ending at the bar's margin.
+  @Test func buttonsFollowEachOtherLeftToRight() throws {
+    var theme = try ThemeLoader.load("default")
+    theme.screen.navigationBar.trailing = .none
+    theme.screen.navigationBar.trailingButtons = [.search, .call, .menu]
+    let screen = try layout(theme)
+    let search = try #require(SceneQueries.icons(screen.scene, .search).first?.frame)
+    let menu = try #require(SceneQueries.icons(screen.scene, .menu).first?.frame)
+    let call = try #require(SceneQueries.icons(screen.scene, .phone).first?.frame)
+    #expect(search.maxX < call.minX && call.maxX < menu.minX)
+    #expect(menu.maxX == screen.navigationBar.maxX - theme.screen.navigationBar.sideMargin - 4)
+    let frames = NavigationBarButtons.frames(count: 3, endingAt: 100, midY: 0)
+    let expected: [Double] = [-14, 30, 74]
+    #expect(frames.map(\.minX) == expected)
+  }
+
+  /// Buttons left of the chat's avatar keep clear of it.
+  @Test func buttonsStayLeftOfTheTrailingItem() throws {
+    var theme = try ThemeLoader.load("telegram")
+    theme.screen.navigationBar.trailingButtons = [.search]
+    let screen = try layout(theme)
+    let search = try #require(SceneQueries.icons(screen.scene, .search).first?.frame)
+    let avatar = try #require(
+      AppScreenChromeTests.avatars(screen.scene.items).first { $0.intersects(screen.navigationBar) })
+    #expect(search.maxX < avatar.minX)
+  }
+}
