@@ -57,7 +57,8 @@ enum NavigationBarChrome {
       return
     }
     let titleWidth = max(40, bar.width - 2 * max(leftExtent, rightExtent) - 16)
-    title.place(centeredOn: bar.midX, midY: titleMidY, maxWidth: titleWidth, scene: scene)
+    let room = (bar.minX + leftExtent + 8)...max(bar.minX + leftExtent + 8, bar.maxX - rightExtent - 8)
+    title.place(centeredOn: bar.midX, centredWidth: titleWidth, room: room, midY: titleMidY, scene: scene)
     if !subtitle.isEmpty {
       scene.placeCentered(subtitleText, at: Point(x: bar.midX, y: subtitleMidY), maxWidth: titleWidth)
     }

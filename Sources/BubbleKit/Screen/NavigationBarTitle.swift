@@ -27,11 +27,16 @@ struct NavigationBarTitle {
     if let count { scene.place(count, in: frame(of: count, x: titleFrame.maxX + Self.countGap, midY: midY)) }
   }
 
-  /// The line centred on `midX`, centred vertically on `midY`.
-  func place(centeredOn midX: Double, midY: Double, maxWidth: Double, scene: SceneBuilder) {
-    let (title, count) = shaped(maxWidth: maxWidth, scene: scene)
+  /// The line centred on `midX` when it is no wider than `centredWidth` (the room as far from
+  /// both of the bar's items as from the nearer one); a longer line moves over into the rest of
+  /// `room` (between the items) and is cut at its width, as iOS's bars do.
+  func place(
+    centeredOn midX: Double, centredWidth: Double, room: ClosedRange<Double>, midY: Double, scene: SceneBuilder
+  ) {
+    let (title, count) = shaped(maxWidth: max(centredWidth, room.upperBound - room.lowerBound), scene: scene)
     let width = title.size.width + (count.map { $0.size.width + Self.countGap } ?? 0)
-    let titleFrame = frame(of: title, x: midX - width / 2, midY: midY)
+    let x = max(room.lowerBound, min(midX - width / 2, room.upperBound - width))
+    let titleFrame = frame(of: title, x: x, midY: midY)
     scene.place(title, in: titleFrame)
     if let count { scene.place(count, in: frame(of: count, x: titleFrame.maxX + Self.countGap, midY: midY)) }
   }

@@ -39,6 +39,32 @@ import Testing
     #expect(count.frame.maxX <= screen.navigationBar.maxX - 30)
   }
 
+  /// Three buttons on the right, only a chevron on the left: a title too long for the centre
+  /// moves left into the free room, up to the chevron, and is cut only there.
+  @Test func aLongTitleUsesTheRoomBesideTheButtons() throws {
+    var theme = try ThemeLoader.load("wechat")
+    theme.screen.navigationBar.trailing = .none
+    theme.screen.navigationBar.trailingButtons = [.search, .call, .menu]
+    let screen = try ScreenRenderer(theme: theme).layout(
+      try TestSupport.conversation(Self.longTitledGroup), screen: ScreenOptions())
+    let title = try #require(
+      NavigationBarButtonsTests.titleFrames(screen.scene).first { $0.text.hasPrefix("The very long") })
+    let count = try #require(SceneQueries.texts(screen.scene, "(3)").first)
+    let search = try #require(SceneQueries.icons(screen.scene, .search).first?.frame)
+    let chevron = try #require(SceneQueries.icons(screen.scene, .chevronBack).first?.frame)
+    #expect(title.frame.maxX <= count.frame.minX + 0.001, "cut before the count")
+    #expect(title.frame.minX >= chevron.maxX && title.frame.midX < screen.navigationBar.midX - 20)
+    #expect(count.frame.maxX <= search.minX - 8 && count.frame.maxX > search.minX - 12)
+  }
+
+  /// The text of each text item with its frame.
+  static func titleFrames(_ scene: Scene) -> [(text: String, frame: Rect)] {
+    SceneQueries.flat(scene.items).compactMap {
+      guard case .text(let text, let frame) = $0 else { return nil }
+      return (text.laidOutText.string, frame)
+    }
+  }
+
   static let longTitledGroup = """
     {
       "format": "bubbles/1", "kind": "group", "me": "me",
