@@ -40,6 +40,10 @@ extension NavigationBarStyle: ThemeSectionReference {
     .key("tint", "Back chevron and label."),
     .key("back_label", "Beside the back chevron (\"Chats\"); empty for none."),
     .key(
+      "back_unread",
+      "How the back button shows the other chats' unread count (`--back-unread`), in place of `back_label`: `text`, the count after the chevron in the tint (\"< 12\"); `badge`, the count on a capsule of the tint (iMessage); `none`."
+    ),
+    .key(
       "trailing",
       "Right of the title: the chat's `avatar` (Telegram), a `more` ellipsis (WeChat), `calls`: video and voice call buttons in the tint (WhatsApp), or `none`."
     ),

@@ -55,6 +55,16 @@ public enum NavigationBarButton: String, Sendable, Equatable, Codable, CaseItera
   case more
 }
 
+/// How the back button shows the other chats' unread count (`ScreenOptions.backUnread`).
+public enum NavigationBackUnread: String, Sendable, Equatable, Codable, CaseIterable {
+  /// The count after the chevron in the tint, instead of the back label ("< 12").
+  case text
+  /// The count on a capsule of the tint, instead of the back label (iMessage).
+  case badge
+  /// Not shown.
+  case none
+}
+
 /// Where the navigation bar's title sits.
 public enum NavigationTitleAlignment: String, Sendable, Equatable, Codable, CaseIterable {
   /// Centred on the bar (Telegram, WeChat, iMessage).
@@ -79,6 +89,7 @@ public struct NavigationBarStyle: Sendable, Equatable, Codable {
   public var tint: RGBColor
   /// Beside the back chevron ("Chats"); empty for none.
   public var backLabel: String
+  public var backUnread: NavigationBackUnread
   public var trailing: NavigationTrailingItem
   /// Icon buttons left of `trailing`, left to right.
   public var trailingButtons: [NavigationBarButton]

@@ -13,7 +13,7 @@ enum NavigationBarChrome {
   private static let nameGap = 2.0
 
   static func place(
-    _ conversation: Conversation, statusBar: Rect, bar: Rect, scene: SceneBuilder
+    _ conversation: Conversation, backUnread: Int? = nil, statusBar: Rect, bar: Rect, scene: SceneBuilder
   ) {
     let style = scene.style.navigationBar
     scene.fill(
@@ -24,7 +24,7 @@ enum NavigationBarChrome {
 
     // Under an avatar title the back chevron faces the avatar, as in Messages.
     let backMidY = style.titleAlignment == .belowAvatar ? bar.minY + avatarTop + style.avatarSize / 2 : bar.midY
-    var leftExtent = placeBack(bar: bar, midY: min(backMidY, bar.midY), scene: scene)
+    var leftExtent = placeBack(bar: bar, midY: min(backMidY, bar.midY), unread: backUnread, scene: scene)
     if style.leadingAvatar {
       leftExtent = placeAvatar(conversation, x: bar.minX + leftExtent + 2, bar: bar, scene: scene).maxX - bar.minX
     }
@@ -105,10 +105,13 @@ enum NavigationBarChrome {
   }
 
   /// Returns how far from the left edge the back item reaches.
-  private static func placeBack(bar: Rect, midY: Double, scene: SceneBuilder) -> Double {
+  private static func placeBack(bar: Rect, midY: Double, unread: Int?, scene: SceneBuilder) -> Double {
     let style = scene.style.navigationBar
     let chevron = Rect(x: bar.minX + style.sideMargin - 4, y: midY - 11, width: 22, height: 22)
     scene.icon(.chevronBack, in: chevron, color: style.tint)
+    if style.backUnread != .none, let count = InboxPresenter.badge(for: unread ?? 0) {
+      return placeBackUnread(count, after: chevron, midY: midY, scene: scene).maxX
+    }
     guard !style.backLabel.isEmpty else { return chevron.maxX }
     let label = scene.placeLeading(
       scene.text(style.backLabel, size: style.titleSize, color: style.tint), x: chevron.maxX + 1, midY: midY,
@@ -116,7 +119,23 @@ enum NavigationBarChrome {
     return label.maxX
   }
 
-  /// Returns how far from the right edge the trailing item reaches.
+  /// The other chats' unread count after the chevron, as text or on a capsule; returns its frame.
+  private static func placeBackUnread(_ count: String, after chevron: Rect, midY: Double, scene: SceneBuilder) -> Rect {
+    let style = scene.style.navigationBar
+    guard style.backUnread == .badge else {
+      return scene.placeLeading(
+        scene.text(count, size: style.titleSize, color: style.tint), x: chevron.maxX + 1, midY: midY, maxWidth: 80)
+    }
+    let label = scene.text(count, size: style.subtitleSize + 1, color: .white, bold: true)
+    let height = (style.subtitleSize * 1.55).rounded()
+    let capsule = Rect(
+      x: chevron.maxX + 2, y: midY - height / 2, width: max(height, scene.size(of: label).width + height * 0.6),
+      height: height)
+    scene.fill(.roundedRect(capsule, radius: height / 2), color: style.tint)
+    scene.placeCentered(label, at: Point(x: capsule.midX, y: capsule.midY))
+    return capsule
+  }
+
   /// The avatar the bar draws, if its theme puts one there (the resolve stage loads it first).
   static func avatarRequest(_ conversation: Conversation, theme: Theme) -> MediaRequest? {
     let style = theme.screen.navigationBar
@@ -126,6 +145,7 @@ enum NavigationBarChrome {
     return MediaRequest(source: source, owner: "navigation bar")
   }
 
+  /// Returns how far from the right edge the trailing item reaches.
   private static func placeTrailing(_ conversation: Conversation, bar: Rect, scene: SceneBuilder) -> Double {
     let style = scene.style.navigationBar
     switch style.trailing {

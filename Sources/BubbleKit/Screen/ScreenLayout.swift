@@ -31,7 +31,7 @@ public struct ScreenLayout: Sendable {
   ) -> ScreenLayout {
     var layout = frames(list: list, screen: screen, theme: theme, measurer: measurer)
     let builder = SceneBuilder(fonts: measurer, theme: theme, media: media)
-    layout.placeScene(conversation: conversation, draft: screen.draft, in: builder)
+    layout.placeScene(conversation: conversation, screen: screen, in: builder)
     layout.scene = builder.scene
     return layout
   }

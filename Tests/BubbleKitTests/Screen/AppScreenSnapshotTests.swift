@@ -24,10 +24,11 @@ import Testing
   }
 
   /// Telegram's short chat sits on the input bar, bare wallpaper above it, also in the voice
-  /// state (the field and an idle mic).
+  /// state (the field and an idle mic); the back button counts the other chats' unread messages.
   @Test func telegramShortChatInTheVoiceState() async throws {
-    let screen = try await ScreenFixtures.render(
-      try TestSupport.conversation(ScreenFixtures.short), mode: .voice, theme: try ThemeLoader.load("telegram"))
+    let screen = try await ScreenRenderer(theme: try ThemeLoader.load("telegram")).render(
+      try TestSupport.conversation(ScreenFixtures.short),
+      screen: ScreenOptions(inputState: InputBarState(.voice), backUnread: 12), baseDirectory: TestSupport.corpus)
     try Snapshot.assertMatches(screen.png, named: "screen-telegram-short-voice")
   }
 

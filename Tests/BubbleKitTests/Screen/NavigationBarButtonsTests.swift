@@ -100,6 +100,46 @@ import Testing
     #expect(frames.map(\.minX) == expected)
   }
 
+  func screen(theme: Theme, backUnread: Int?) throws -> ScreenLayout {
+    try ScreenRenderer(theme: theme).layout(
+      try TestSupport.conversation(ScreenFixtures.short), screen: ScreenOptions(backUnread: backUnread))
+  }
+
+  /// "< 12": the count replaces the back label, in the tint, right after the chevron.
+  @Test func theBackButtonCountsTheOtherChatsUnreadMessages() throws {
+    let theme = try ThemeLoader.load("telegram")
+    let style = theme.screen.navigationBar
+    let layout = try screen(theme: theme, backUnread: 12)
+    let count = try #require(SceneQueries.texts(layout.scene, "12").first)
+    let chevron = try #require(SceneQueries.icons(layout.scene, .chevronBack).first?.frame)
+    #expect(count.color == style.tint && abs(count.frame.minX - chevron.maxX - 1) < 0.001)
+    #expect(SceneQueries.texts(layout.scene, style.backLabel).isEmpty)
+    #expect(try SceneQueries.texts(self.screen(theme: theme, backUnread: 0).scene, style.backLabel).count == 1)
+    #expect(try SceneQueries.texts(self.screen(theme: theme, backUnread: 1234).scene, "99+").count == 1)
+  }
+
+  /// iMessage: the count on a capsule of the tint.
+  @Test func iMessagesBackCountSitsOnACapsule() throws {
+    let theme = try ThemeLoader.load("imessage")
+    let layout = try screen(theme: theme, backUnread: 7)
+    let count = try #require(SceneQueries.texts(layout.scene, "7").first)
+    let capsule = try #require(
+      SceneQueries.fills(layout.scene, theme.screen.navigationBar.tint).first { $0.intersects(layout.navigationBar) })
+    #expect(count.color == .white)
+    #expect(capsule.minX < count.frame.minX && count.frame.maxX < capsule.maxX)
+    #expect(abs(capsule.midY - count.frame.midY) < 0.001)
+    var hidden = theme
+    hidden.screen.navigationBar.backUnread = .none
+    #expect(try SceneQueries.texts(screen(theme: hidden, backUnread: 7).scene, "7").isEmpty)
+  }
+
+  @Test func aNegativeBackCountIsRefused() {
+    #expect(ScreenOptions(backUnread: -1).rangeProblems.count == 1)
+    #expect(ScreenOptions(backUnread: 0).rangeProblems.isEmpty)
+    let problems = RenderRequest(job: .screen(ScreenOptions(backUnread: -3))).problems(spelling: .options)
+    #expect(problems.map(\.message).contains { $0.hasPrefix("--back-unread must be from 0 to") })
+  }
+
   /// Buttons left of the chat's avatar keep clear of it.
   @Test func buttonsStayLeftOfTheTrailingItem() throws {
     var theme = try ThemeLoader.load("telegram")
