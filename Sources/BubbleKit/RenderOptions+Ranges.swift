@@ -58,6 +58,9 @@ extension ScreenOptions {
       let range = Self.keyboardHeightRange(screenHeight: size.height)
       problems.append("the keyboard must be \(Self.describe(range)) points high on this screen, not \(height)")
     }
+    if let count = backUnread, !Self.backUnreadRange.contains(count) {
+      problems.append("the back button's unread count must be \(Self.describeCount) messages, not \(count)")
+    }
     return problems
   }
 
@@ -65,6 +68,9 @@ extension ScreenOptions {
   public static func keyboardHeightRange(screenHeight: Double) -> ClosedRange<Double> {
     100...max(100, screenHeight * 0.7)
   }
+
+  /// "0 to 1000000000".
+  public static var describeCount: String { "\(backUnreadRange.lowerBound) to \(backUnreadRange.upperBound)" }
 
   /// "240 to 1400".
   static func describe(_ range: ClosedRange<Double>) -> String {

@@ -1,9 +1,9 @@
 import BubbleKit
 
-/// `screen=390x844[&input-state=text][&draft=...][&keyboard-height=300]`: one phone screen, as
+/// `screen=390x844[&input-state=text][&draft=...][&keyboard-height=300][&back-unread=12]`: one phone screen, as
 /// `bubbles render --screen` draws it; the ranges are the request's (`RenderRequest.problems`).
 extension RenderQuery {
-  static let screenParameterNames = ["screen", "input-state", "draft", "keyboard-height"]
+  static let screenParameterNames = ["screen", "input-state", "draft", "keyboard-height", "back-unread"]
 
   static func screen(_ value: (String) -> String?, pageGiven: Bool) -> (
     ScreenOptions?, [(parameter: String, message: String)]
@@ -39,9 +39,16 @@ extension RenderQuery {
         problems.append(("keyboard-height", "keyboard-height must be a number of points, not \(text)"))
       }
     }
+    var backUnread: Int?
+    if let text = value("back-unread") {
+      backUnread = Int(text)
+      if backUnread == nil {
+        problems.append(("back-unread", "back-unread must be a whole number of messages, not \(text)"))
+      }
+    }
     guard let size, problems.isEmpty else { return (nil, problems) }
     let state = InputBarState(mode, keyboardHeight: keyboardHeight)
-    return (ScreenOptions(size: size, inputState: state, draft: value("draft") ?? ""), [])
+    return (ScreenOptions(size: size, inputState: state, draft: value("draft") ?? "", backUnread: backUnread), [])
   }
 
   private static func describe(_ range: ClosedRange<Double>) -> String {

@@ -4,7 +4,7 @@ import Hummingbird
 
 /// The query of `POST /v1/render` and `POST /v1/thumbnail` read into a `RenderRequest`, the value
 /// the CLI's options fill too, with the same names: theme, width, scale, timezone, clock, page,
-/// format, quality, a phone screen (screen, input-state, draft, keyboard-height), a thumbnail's
+/// format, quality, a phone screen (screen, input-state, draft, keyboard-height, back-unread), a thumbnail's
 /// box (w, h, fit; no scale: the layout's width is scaled onto w; no page), and how an export is
 /// read (from, me, chat, date-order). Values that do not parse are refused here; ranges are the
 /// request's own `problems()`, as the CLI's. An unknown parameter is refused too (a typo would

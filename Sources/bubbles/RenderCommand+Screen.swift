@@ -10,6 +10,7 @@ extension RenderCommand {
     guard let screen else {
       for (name, given) in [
         ("--input-state", inputState != nil), ("--draft", draft != nil), ("--keyboard-height", keyboardHeight != nil),
+        ("--back-unread", backUnread != nil),
       ] where given {
         throw ValidationError("\(name) needs --screen (like --screen 390x844)")
       }
@@ -22,7 +23,8 @@ extension RenderCommand {
   func screenOptions() throws -> ScreenOptions? {
     guard let screen, let size = ScreenOptions.size(parsing: screen) else { return nil }
     return ScreenOptions(
-      size: size, inputState: InputBarState(inputState ?? .initial, keyboardHeight: keyboardHeight), draft: draft ?? "")
+      size: size, inputState: InputBarState(inputState ?? .initial, keyboardHeight: keyboardHeight), draft: draft ?? "",
+      backUnread: backUnread)
   }
 }
 

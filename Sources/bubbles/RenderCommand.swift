@@ -112,6 +112,12 @@ struct RenderCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "With --screen: unread messages in the other chats, shown by the back button (\"< 12\"; the theme's "
+        + "navigation_bar.back_unread says how).", valueName: "count"))
+  var backUnread: Int?
+
+  @Option(
+    help: ArgumentHelp(
       "Draw one thumbnail of exactly this many pixels (like 320x320; \(ThumbnailOption.help)) instead of pages: "
         + "the chat laid out at --width, scaled to the box's width, its newest messages in whole rows "
         + "(--scale is not used).", valueName: "WxH"))

@@ -163,6 +163,15 @@ public struct InputBarState: Sendable, Hashable, Codable {
     return shown
   }
 
+  /// The state as a bar whose voice state is `voice` draws it: with an idle mic, the voice
+  /// state looks like the resting bar (the mic is held to record, nothing opens).
+  public func shown(voice: InputBarVoiceMode) -> InputBarState {
+    guard mode == .voice, voice == .idleMic else { return self }
+    var resting = self
+    resting.mode = .initial
+    return resting
+  }
+
   public var showsKeyboard: Bool { mode == .text }
 
   /// "Hold to Talk" replaces the text field.

@@ -10,6 +10,10 @@
 /// 3. The list fills its viewport: everything rises by the panel height, and the last message
 ///    sits right above the input bar.
 ///
+/// A list anchored to the bottom (`screen.list_anchor: bottom`, Telegram, WhatsApp, iMessage)
+/// has no empty space between its last message and the input bar to take up, so the list rises
+/// with the input bar (case 3) however long it is.
+///
 /// A pure function of the geometry (points, screen coordinates, y down), so every case and the
 /// boundaries between them are unit-tested without drawing.
 public enum KeyboardAvoidance {
@@ -34,10 +38,12 @@ public enum KeyboardAvoidance {
     /// What sits under the input bar when no panel is open (the home indicator's area).
     /// Panels cover it too, so the input bar rises by `panelHeight - restingInset`.
     public var restingInset: Double
+    /// Which end of the viewport a list shorter than it sits at.
+    public var anchor: ScreenListAnchor
 
     public init(
       listContentHeight: Double, screenHeight: Double, listTop: Double = 0, inputBarHeight: Double,
-      panelHeight: Double, restingInset: Double = 0
+      panelHeight: Double, restingInset: Double = 0, anchor: ScreenListAnchor = .top
     ) {
       self.listContentHeight = listContentHeight
       self.screenHeight = screenHeight
@@ -45,6 +51,7 @@ public enum KeyboardAvoidance {
       self.inputBarHeight = inputBarHeight
       self.panelHeight = panelHeight
       self.restingInset = restingInset
+      self.anchor = anchor
     }
 
     /// The input bar's top with no panel open.
@@ -72,7 +79,7 @@ public enum KeyboardAvoidance {
     let content = max(0, geometry.listContentHeight)
     let placement: Case
     let listRise: Double
-    if content >= viewport {
+    if content >= viewport || geometry.anchor == .bottom {
       (placement, listRise) = (.everythingRises, rise)
     } else {
       // The newest message's bottom at rest (a short list starts at the top) against the
@@ -88,8 +95,10 @@ public enum KeyboardAvoidance {
   }
 
   /// Like a chat app's inverted list: newest at the bottom right above the input bar, a short
-  /// list from the top, older messages that do not fit cut off at the top.
+  /// list from the top (or from the bottom, when anchored there), older messages that do not fit
+  /// cut off at the top.
   static func restingContentTop(_ geometry: Geometry, content: Double) -> Double {
-    content <= geometry.viewportHeight ? geometry.listTop : geometry.restingInputBarTop - content
+    content <= geometry.viewportHeight && geometry.anchor == .top
+      ? geometry.listTop : geometry.restingInputBarTop - content
   }
 }

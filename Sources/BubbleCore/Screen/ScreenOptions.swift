@@ -1,16 +1,25 @@
-/// What `--screen` asks for: the phone's size in points, the input bar's state and the draft
-/// in its field.
+/// What `--screen` asks for: the phone's size in points, the input bar's state, the draft in its
+/// field and the unread count the back button shows.
 public struct ScreenOptions: Sendable, Hashable, Codable {
   public var size: Size
   public var inputState: InputBarState
   /// Text typed into the field; empty shows the placeholder.
   public var draft: String
+  /// Unread messages in the other chats, beside the back chevron ("< 12"); `nil` for none.
+  public var backUnread: Int?
 
-  public init(size: Size = Size(width: 390, height: 844), inputState: InputBarState = .initial, draft: String = "") {
+  public init(
+    size: Size = Size(width: 390, height: 844), inputState: InputBarState = .initial, draft: String = "",
+    backUnread: Int? = nil
+  ) {
     self.size = size
     self.inputState = inputState
     self.draft = draft
+    self.backUnread = backUnread
   }
+
+  /// As an inbox's unread counts (the badge shows "99+" past 99).
+  public static let backUnreadRange = 0...InputNumberRanges.maxCount
 
   public static let widthRange: ClosedRange<Double> = 240...1400
   /// A longer draft is refused: the field shows a few lines, and the text is shaped.

@@ -3,6 +3,10 @@
 
 extension ScreenStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "list_anchor",
+      "Where a chat too short to fill the screen sits: `top`, its first message under the navigation bar (WeChat), or `bottom`, its last message just above the input bar with bare wallpaper above (Telegram, WhatsApp, iMessage). A panel opening under a `bottom` list lifts the list with the input bar."
+    ),
     .section("status_bar", title: "Status bar"),
     .section("navigation_bar", title: "Navigation bar"),
     .section("input_bar", title: "Input bar"),
@@ -36,8 +40,16 @@ extension NavigationBarStyle: ThemeSectionReference {
     .key("tint", "Back chevron and label."),
     .key("back_label", "Beside the back chevron (\"Chats\"); empty for none."),
     .key(
+      "back_unread",
+      "How the back button shows the other chats' unread count (`--back-unread`), in place of `back_label`: `text`, the count after the chevron in the tint (\"< 12\"); `badge`, the count on a capsule of the tint (iMessage); `none`."
+    ),
+    .key(
       "trailing",
       "Right of the title: the chat's `avatar` (Telegram), a `more` ellipsis (WeChat), `calls`: video and voice call buttons in the tint (WhatsApp), or `none`."
+    ),
+    .key(
+      "trailing_buttons",
+      "Icon buttons left of `trailing`, left to right, in the tint: `search`, `call`, `video`, `menu` (three lines), `more` (an ellipsis); LINE's search, call and menu, iMessage's FaceTime `video`."
     ),
     .key("leading_avatar", "Draw the chat's avatar right of the back chevron (WhatsApp)."),
     .key(
@@ -47,6 +59,12 @@ extension NavigationBarStyle: ThemeSectionReference {
     .key("avatar_size", "The avatar's size (leading or trailing)."),
     .key("direct_subtitle", "Under a direct chat's title; empty for none."),
     .key("group_subtitle", "Under a group's title; `%d` is the number of participants; empty for none."),
+    .key(
+      "group_count",
+      "Right after a group's title, kept whole when the title is cut short; `%d` is the number of participants (WeChat's `(%d)`; KakaoTalk's ` %d`, a space first); empty for none."
+    ),
+    .key("group_count_color", "Its colour."),
+    .key("group_count_size", "Its size."),
     .key("side_margin", "From the screen edges to the bar's items."),
   ]
 }
@@ -96,6 +114,10 @@ extension InputBarStyle: ThemeSectionReference {
     .key("placeholder_color", "Its colour."),
     .key("max_lines", "A draft grows the field up to this many lines; longer drafts show their end."),
     .key("caret", "The text caret."),
+    .key(
+      "voice_mode",
+      "The voice state: `hold_to_talk`, the \"Hold to Talk\" button covers the field and the voice button turns into the keyboard button (WeChat); `idle_mic`, the resting bar with its mic shown, the mic being held to record (Telegram, WhatsApp, iMessage)."
+    ),
     .key("hold_to_talk_label", "The voice-mode button's label (WeChat's \"Hold to Talk\")."),
     .key("hold_to_talk_text", "Its text colour."),
     .key("hold_to_talk_background", "Its fill."),
@@ -121,6 +143,8 @@ extension KeyboardStyle: ThemeSectionReference {
     .key("suggestions", "The suggestion bar's words when there is no draft."),
     .key("space_label", "Space bar label."),
     .key("return_label", "Return key label."),
+    .key("return_key", "Return key fill; transparent: as the other special keys (WeChat's blue \"Send\" key)."),
+    .key("return_text", "Its label's colour; transparent: `key_text`."),
     .key("numbers_label", "Numbers key label."),
   ]
 }
@@ -139,11 +163,17 @@ extension EmojiPanelStyle: ThemeSectionReference {
     .key("columns", "Emoji per row."),
     .key("row_height", "Height of a grid row."),
     .key("padding", "Around the grid."),
-    .key("send_label", "The send button's label."),
+    .key("send_label", "The send button's label; empty for no button (Telegram, iMessage)."),
     .key("send_background", "Its fill."),
     .key("send_text", "Its text colour."),
     .key("toolbar_height", "The toolbar under the grid."),
     .key("toolbar_background", "Its fill."),
+    .key(
+      "toolbar_style",
+      "The toolbar: `categories`, category icons (WeChat); `tabs`, the `tabs`' labels centred, the first one open (Telegram); `keyboard`, the iOS emoji keyboard's row: the `keyboard_label` key, category icons and a delete key (iMessage). The send button, if labelled, ends the row."
+    ),
+    .key("tabs", "The toolbar's tabs (`toolbar_style: tabs`), the first one open."),
+    .key("keyboard_label", "The key back to the letters (`toolbar_style: keyboard`)."),
   ]
 }
 
@@ -200,14 +230,35 @@ extension HomeIndicatorStyle: ThemeSectionReference {
 extension InboxStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
     .key("title", "Title of the conversation list."),
-    .key("title_size", "Its size."),
-    .key("edit_label", "Left of the list title, in the navigation tint; empty for none."),
-    .key("new_chat_icon", "The button right of the title: compose or plus."),
+    .key("title_size", "Its size (iOS's large title: 34)."),
+    .key(
+      "title_alignment",
+      "`center`: on the bar (Telegram, WeChat); `leading`: left on the bar, buttons on its right (LINE, KakaoTalk); `large`: iOS's large title, left on a row of its own under the bar's buttons (WhatsApp, iMessage)."
+    ),
+    .key("edit_label", "Left on the bar, in the navigation tint; empty for none."),
+    .key("new_chat_icon", "The button at the bar's right end: `compose`, `plus` (in a circle) or `none`."),
+    .key(
+      "header_buttons",
+      "Icon buttons left of the new-chat button, left to right, in the navigation tint: `camera`, `search`, `settings`, `more`, `menu`."
+    ),
+    .key(
+      "header_background",
+      "Behind the status bar, title, search field and filter chips; transparent: the navigation bar's."),
+    .key("header_separator", "The line under the header; transparent: the navigation bar's."),
     .key("background", "List background."),
     .key("search_placeholder", "Search field text."),
     .key("search_background", "Search field fill."),
     .key("search_text", "Search field text colour."),
     .key("search_height", "Search field height."),
+    .key(
+      "filters",
+      "Filter chips under the search field, the first one selected (WhatsApp's All, Unread, ...); empty for none."),
+    .key("filter_height", "Chip height."),
+    .key("filter_size", "Chip label size."),
+    .key("filter_background", "Chip fill."),
+    .key("filter_text", "Chip label colour."),
+    .key("filter_selected_background", "The selected chip's fill."),
+    .key("filter_selected_text", "Its label colour."),
     .key("row_height", "Height of a conversation row."),
     .key("avatar_size", "Row avatars."),
     .key("side_padding", "From the screen edges to row content."),
@@ -220,6 +271,7 @@ extension InboxStyle: ThemeSectionReference {
     .key("preview_lines", "Preview lines before an ellipsis."),
     .key("time_size", "Times at the row's trailing edge."),
     .key("time_color", "Their colour."),
+    .key("unread_time_color", "The time of a row with unread messages (WhatsApp's green); transparent: `time_color`."),
     .key(
       "badge_placement",
       "Unread count `trailing`, right of the preview (Telegram), or on the `avatar`'s top-right corner (WeChat); `leading_dot`: a dot without a count in the margin left of the avatar (iMessage; keep `side_padding` wide enough for it)."

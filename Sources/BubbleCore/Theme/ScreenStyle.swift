@@ -1,6 +1,7 @@
 /// The phone screen around the bubbles (`--screen`) and the conversation list (`bubbles inbox`):
 /// status bar, navigation bar, input bar, keyboard, panels and inbox rows. Theme key `screen`.
 public struct ScreenStyle: Sendable, Equatable, Codable {
+  public var listAnchor: ScreenListAnchor
   public var statusBar: StatusBarStyle
   public var navigationBar: NavigationBarStyle
   public var inputBar: InputBarStyle
@@ -9,6 +10,15 @@ public struct ScreenStyle: Sendable, Equatable, Codable {
   public var plusPanel: PlusPanelStyle
   public var homeIndicator: HomeIndicatorStyle
   public var inbox: InboxStyle
+}
+
+/// Which end of the list's viewport a chat too short to fill it sits at.
+public enum ScreenListAnchor: String, Sendable, Equatable, Codable, CaseIterable {
+  /// The first message under the navigation bar, bare wallpaper under the last (WeChat).
+  case top
+  /// The last message just above the input bar, bare wallpaper above the first (Telegram,
+  /// WhatsApp, iMessage).
+  case bottom
 }
 
 public struct StatusBarStyle: Sendable, Equatable, Codable {
@@ -29,6 +39,29 @@ public enum NavigationTrailingItem: String, Sendable, Equatable, Codable, CaseIt
   case more
   /// Video and voice call buttons (WhatsApp).
   case calls
+  case none
+}
+
+/// An icon button of the navigation bar, drawn in its tint.
+public enum NavigationBarButton: String, Sendable, Equatable, Codable, CaseIterable {
+  case search
+  /// A telephone handset.
+  case call
+  /// A video camera (WhatsApp, iMessage's FaceTime).
+  case video
+  /// Three lines (LINE, KakaoTalk).
+  case menu
+  /// An ellipsis.
+  case more
+}
+
+/// How the back button shows the other chats' unread count (`ScreenOptions.backUnread`).
+public enum NavigationBackUnread: String, Sendable, Equatable, Codable, CaseIterable {
+  /// The count after the chevron in the tint, instead of the back label ("< 12").
+  case text
+  /// The count on a capsule of the tint, instead of the back label (iMessage).
+  case badge
+  /// Not shown.
   case none
 }
 
@@ -56,7 +89,10 @@ public struct NavigationBarStyle: Sendable, Equatable, Codable {
   public var tint: RGBColor
   /// Beside the back chevron ("Chats"); empty for none.
   public var backLabel: String
+  public var backUnread: NavigationBackUnread
   public var trailing: NavigationTrailingItem
+  /// Icon buttons left of `trailing`, left to right.
+  public var trailingButtons: [NavigationBarButton]
   /// The chat's avatar right of the back chevron (WhatsApp).
   public var leadingAvatar: Bool
   public var titleAlignment: NavigationTitleAlignment
@@ -65,6 +101,10 @@ public struct NavigationBarStyle: Sendable, Equatable, Codable {
   public var directSubtitle: String
   /// Under a group's title; "%d" is the number of participants; empty for none.
   public var groupSubtitle: String
+  /// After a group's title; "%d" is the number of participants; empty for none.
+  public var groupCount: String
+  public var groupCountColor: RGBColor
+  public var groupCountSize: Double
   public var sideMargin: Double
 }
 
@@ -92,6 +132,15 @@ public enum InputBarSendGlyph: String, Sendable, Equatable, Codable, CaseIterabl
   case arrow
   /// A paper plane pointing right (WhatsApp).
   case plane
+}
+
+/// What the input bar shows in the voice state.
+public enum InputBarVoiceMode: String, Sendable, Equatable, Codable, CaseIterable {
+  /// "Hold to Talk" covers the field; the voice button turns into the keyboard button (WeChat).
+  case holdToTalk = "hold_to_talk"
+  /// The resting bar, its mic shown and not yet held: the mic is held to record (Telegram,
+  /// WhatsApp, iMessage).
+  case idleMic = "idle_mic"
 }
 
 public struct InputBarStyle: Sendable, Equatable, Codable {
@@ -128,6 +177,7 @@ public struct InputBarStyle: Sendable, Equatable, Codable {
   /// scrolled to the caret does.
   public var maxLines: Int
   public var caret: RGBColor
+  public var voiceMode: InputBarVoiceMode
   public var holdToTalkLabel: String
   public var holdToTalkText: RGBColor
   public var holdToTalkBackground: RGBColor
@@ -153,7 +203,20 @@ public struct KeyboardStyle: Sendable, Equatable, Codable {
   public var suggestions: [String]
   public var spaceLabel: String
   public var returnLabel: String
+  /// The return key's fill and label; transparent: as the other special keys (a tinted "Send" key: WeChat).
+  public var returnKey: RGBColor
+  public var returnText: RGBColor
   public var numbersLabel: String
+}
+
+/// The emoji panel's bottom row.
+public enum EmojiToolbarStyle: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Category icons on the left, the Send button on the right (WeChat).
+  case categories
+  /// The `tabs`' labels, the first one open (Telegram's Emoji / Stickers / GIFs).
+  case tabs
+  /// The iOS emoji keyboard: the `keyboard_label` key, category icons, a delete key (iMessage).
+  case keyboard
 }
 
 public struct EmojiPanelStyle: Sendable, Equatable, Codable {
@@ -174,6 +237,10 @@ public struct EmojiPanelStyle: Sendable, Equatable, Codable {
   public var sendText: RGBColor
   public var toolbarHeight: Double
   public var toolbarBackground: RGBColor
+  public var toolbarStyle: EmojiToolbarStyle
+  public var tabs: [String]
+  /// The key back to the letters (`keyboard` toolbar).
+  public var keyboardLabel: String
 }
 
 /// Built-in glyphs for plus-panel actions.
@@ -263,19 +330,49 @@ public enum InboxNewChatIcon: String, Sendable, Equatable, Codable, CaseIterable
   case compose
   /// A plus in a circle (WeChat).
   case plus
+  case none
+}
+
+/// An icon button in the conversation list's header, left of the new-chat button.
+public enum InboxHeaderButton: String, Sendable, Equatable, Codable, CaseIterable {
+  case camera, search, settings, more, menu
+}
+
+/// Where the conversation list's title sits.
+public enum InboxTitleAlignment: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Centred on the bar, between "Edit" and the buttons (Telegram, WeChat).
+  case center
+  /// Left on the bar, the buttons on its right (LINE, KakaoTalk).
+  case leading
+  /// iOS's large title: left, on a row of its own under the bar's buttons (WhatsApp, iMessage).
+  case large
 }
 
 public struct InboxStyle: Sendable, Equatable, Codable {
   public var title: String
   public var titleSize: Double
+  public var titleAlignment: InboxTitleAlignment
   /// Left of the title, in the navigation bar's tint; empty for none.
   public var editLabel: String
   public var newChatIcon: InboxNewChatIcon
+  public var headerButtons: [InboxHeaderButton]
+  /// Behind the status bar, title, search field and filter chips; transparent: the navigation bar's.
+  public var headerBackground: RGBColor
+  /// Under the header; transparent: the navigation bar's.
+  public var headerSeparator: RGBColor
   public var background: RGBColor
   public var searchPlaceholder: String
   public var searchBackground: RGBColor
   public var searchText: RGBColor
   public var searchHeight: Double
+  /// Filter chips under the search field, the first one selected; empty for none.
+  public var filters: [String]
+  public var filterHeight: Double
+  public var filterSize: Double
+  public var filterBackground: RGBColor
+  public var filterText: RGBColor
+  public var filterSelectedBackground: RGBColor
+  public var filterSelectedText: RGBColor
   public var rowHeight: Double
   public var avatarSize: Double
   public var sidePadding: Double
@@ -288,6 +385,8 @@ public struct InboxStyle: Sendable, Equatable, Codable {
   public var previewLines: Int
   public var timeSize: Double
   public var timeColor: RGBColor
+  /// The time of a row with unread messages; transparent: `time_color`.
+  public var unreadTimeColor: RGBColor
   public var badgePlacement: UnreadBadgePlacement
   public var badgeBackground: RGBColor
   public var mutedBadgeBackground: RGBColor

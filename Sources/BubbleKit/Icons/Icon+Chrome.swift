@@ -191,6 +191,8 @@ extension Icon {
     case .clock:
       stroke(circle(12, 12, 9.5))
       stroke(polyline([(12, 6.5), (12, 12), (16, 14)]))
+    case .menu:
+      for y in [6.0, 12, 18] { stroke(polyline([(3.5, y), (20.5, y)])) }
     case .status, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows, .envelope,
       .paperclip, .sticker, .waveform, .sendArrow, .paperPlane, .phone,
       .forwardArrow, .deletedMark:

@@ -12,6 +12,8 @@ public enum Icon: Sendable, Hashable {
   case mic, voiceWaves, keyboard, smiley, plus, shift, delete, globe
   case photo, camera, videoCall, location, file, contact, star, music, poll, redPacket
   case bellSlash, search, compose, chatBubble, gear, compass, person, clock
+  /// Three lines: a menu (the navigation bars of LINE and KakaoTalk).
+  case menu
   /// A telephone handset, filled (after Material's "call").
   case call
   /// Two opposed arrows: money changing hands (stroked, with the grid's margin).

@@ -30,7 +30,8 @@ enum InboxRowScene {
     let nameMidY = top + nameHeight / 2
 
     let time = scene.placeTrailing(
-      scene.text(row.timeLabel, size: style.timeSize, color: style.timeColor), maxX: rightX, midY: nameMidY)
+      scene.text(row.timeLabel, size: style.timeSize, color: timeColor(row, style: style)), maxX: rightX,
+      midY: nameMidY)
     let bell = row.muted ? style.nameSize * 0.85 : 0
     let nameFrame = scene.placeLeading(
       name, x: textX, midY: nameMidY, maxWidth: max(20, time.minX - 8 - textX - (bell > 0 ? bell + 4 : 0)))
@@ -45,6 +46,11 @@ enum InboxRowScene {
       in: Rect(x: textX, y: previewTop, width: previewWidth, height: previewHeight))
     placeTrailingItem(
       row, at: Point(x: rightX, y: previewTop + previewHeight / 2), avatar: avatar, style: style, scene: scene)
+  }
+
+  /// WhatsApp writes the time of a chat with unread messages in its green (not a muted one's).
+  static func timeColor(_ row: InboxRow, style: InboxStyle) -> RGBColor {
+    row.unreadBadge != nil && !row.muted && style.unreadTimeColor.alpha > 0 ? style.unreadTimeColor : style.timeColor
   }
 
   /// A list reads left to right like the app around it, whatever script a chat is in: the

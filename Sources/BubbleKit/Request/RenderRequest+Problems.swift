@@ -8,6 +8,7 @@ public enum RequestField: String, Sendable, CaseIterable {
   case pngLevel = "png-level"
   case inputState = "input-state"
   case keyboardHeight = "keyboard-height"
+  case backUnread = "back-unread"
 
   /// "--max-page-height".
   public var option: String { "--" + rawValue }
@@ -120,6 +121,10 @@ extension RenderRequest {
               + "\(formatNumber(size.width))x\(formatNumber(size.height)) screen, not \(height)"
           ))
       }
+    }
+    if let count = screen.backUnread, !ScreenOptions.backUnreadRange.contains(count) {
+      problems.append(
+        (.backUnread, "\(name(.backUnread)) must be from \(ScreenOptions.describeCount) messages, not \(count)"))
     }
     if screen.draft.utf8.count > ScreenOptions.maxDraftBytes {
       problems.append(

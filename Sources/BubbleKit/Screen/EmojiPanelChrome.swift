@@ -42,26 +42,48 @@ enum EmojiPanelChrome {
     scene.fill(
       Rect(x: panel.minX, y: top, width: panel.width, height: panel.maxY - top), color: style.toolbarBackground)
     scene.hairline(y: top, from: panel.minX, to: panel.maxX, color: style.titleColor.withAlpha(0.25))
-    let midY = top + style.toolbarHeight / 2
-    let iconSize = style.toolbarHeight * 0.58
-    let tabs: [Icon] = [.clock, .smiley, .star]
-    for (index, glyph) in tabs.enumerated() {
-      let x = panel.minX + style.padding.left + 6 + Double(index) * (iconSize + 22)
-      let box = Rect(x: x, y: midY - iconSize / 2, width: iconSize, height: iconSize)
+    let bar = Rect(x: panel.minX, y: top, width: panel.width, height: style.toolbarHeight)
+    let send = placeSendButton(bar: bar, style: style, scene: scene)
+    let right = send?.minX ?? bar.maxX - style.padding.right
+    switch style.toolbarStyle {
+    case .categories:
+      placeCategories(
+        [.clock, .smiley, .star], from: bar.minX + style.padding.left + 6, size: bar.height * 0.58, spacing: 22,
+        bar: bar, style: style, scene: scene)
+    case .tabs:
+      EmojiPanelTabs.place(style.tabs, in: bar, right: right, style: style, scene: scene)
+    case .keyboard:
+      EmojiPanelTabs.placeKeyboardRow(in: bar, right: right, style: style, scene: scene)
+    }
+  }
+
+  /// Category icons from `x`, the second (smileys) open on a soft highlight.
+  static func placeCategories(
+    _ glyphs: [Icon], from x: Double, size iconSize: Double, spacing: Double, bar: Rect, style: EmojiPanelStyle,
+    scene: SceneBuilder
+  ) {
+    for (index, glyph) in glyphs.enumerated() {
+      let box = Rect(
+        x: x + Double(index) * (iconSize + spacing), y: bar.midY - iconSize / 2, width: iconSize, height: iconSize)
       if index == 1 {
-        // The open category sits on a soft highlight.
         scene.fill(
           .roundedRect(box.insetBy(EdgeInsets(top: -4, left: -8, bottom: -4, right: -8)), radius: 6),
           color: style.titleColor.withAlpha(0.16))
       }
       scene.icon(glyph, in: box, color: style.titleColor, weight: 1.6)
     }
+  }
+
+  /// The Send button at the toolbar's right end, unless its label is empty; returns its frame.
+  private static func placeSendButton(bar: Rect, style: EmojiPanelStyle, scene: SceneBuilder) -> Rect? {
+    guard !style.sendLabel.isEmpty else { return nil }
     let label = scene.text(style.sendLabel, size: 15, color: style.sendText, bold: true)
     let labelSize = scene.size(of: label)
     let button = Rect(
-      x: panel.maxX - style.padding.right - labelSize.width - 28, y: top + 5, width: labelSize.width + 28,
-      height: style.toolbarHeight - 10)
+      x: bar.maxX - style.padding.right - labelSize.width - 28, y: bar.minY + 5, width: labelSize.width + 28,
+      height: bar.height - 10)
     scene.fill(.roundedRect(button, radius: 6), color: style.sendBackground)
     scene.placeCentered(label, at: Point(x: button.midX, y: button.midY))
+    return button
   }
 }

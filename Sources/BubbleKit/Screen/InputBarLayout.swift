@@ -22,6 +22,7 @@ public struct InputBarLayout: Sendable {
     state: InputBarState, draft: String, width: Double, theme: Theme, measurer: any TextShaping
   ) -> InputBarLayout {
     let style = theme.screen.inputBar
+    let state = state.shown(voice: style.voiceMode)
     let padding = style.padding
     let buttons = state.buttons(
       resting: InputBarButtons(left: style.leftButtons, field: style.fieldButtons, right: style.rightButtons),

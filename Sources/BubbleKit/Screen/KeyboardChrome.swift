@@ -11,6 +11,8 @@ enum KeyboardChrome {
     var label: String
     var special: Bool
     var glyph: Icon?
+    /// The return key, which a theme may tint (WeChat's "Send").
+    var isReturn = false
   }
 
   /// The keys' frames in `panel` (pure, tested).
@@ -46,7 +48,7 @@ enum KeyboardChrome {
     let space = Rect(x: numbers.maxX + gap, y: y, width: enter.minX - gap - numbers.maxX - gap, height: style.keyHeight)
     keys.append(Key(frame: numbers, label: style.numbersLabel, special: true, glyph: nil))
     keys.append(Key(frame: space, label: style.spaceLabel, special: false, glyph: nil))
-    keys.append(Key(frame: enter, label: style.returnLabel, special: true, glyph: nil))
+    keys.append(Key(frame: enter, label: style.returnLabel, special: true, glyph: nil, isReturn: true))
     return keys
   }
 
@@ -64,7 +66,7 @@ enum KeyboardChrome {
     for key in keys {
       let shadow = key.frame.offsetBy(dx: 0, dy: 1)
       scene.fill(.roundedRect(shadow, radius: style.keyRadius), color: style.keyShadow)
-      scene.fill(.roundedRect(key.frame, radius: style.keyRadius), color: key.special ? style.specialKey : style.key)
+      scene.fill(.roundedRect(key.frame, radius: style.keyRadius), color: fill(of: key, style: style))
       if let glyph = key.glyph {
         let size = min(key.frame.height * 0.5, key.frame.width * 0.6)
         scene.icon(
@@ -73,7 +75,8 @@ enum KeyboardChrome {
       } else {
         let isLetter = key.label.count == 1
         scene.placeCentered(
-          scene.text(key.label, size: isLetter ? labelSize : labelSize * 0.72, color: style.keyText),
+          scene.text(
+            key.label, size: isLetter ? labelSize : labelSize * 0.72, color: labelColor(of: key, style: style)),
           at: Point(x: key.frame.midX, y: key.frame.midY - (isLetter ? 1 : 0)), maxWidth: key.frame.width)
       }
     }
@@ -87,6 +90,16 @@ enum KeyboardChrome {
     scene.icon(
       .mic, in: Rect(x: panel.maxX - inset - 26, y: iconY, width: 26, height: 26), color: style.keyText.withAlpha(0.55),
       weight: 1.5)
+  }
+
+  /// A transparent return key colour leaves it like the other special keys.
+  static func fill(of key: Key, style: KeyboardStyle) -> RGBColor {
+    if key.isReturn, style.returnKey.alpha > 0 { return style.returnKey }
+    return key.special ? style.specialKey : style.key
+  }
+
+  static func labelColor(of key: Key, style: KeyboardStyle) -> RGBColor {
+    key.isReturn && style.returnText.alpha > 0 ? style.returnText : style.keyText
   }
 
   private static func placeSuggestions(in panel: Rect, style: KeyboardStyle, scene: SceneBuilder) {

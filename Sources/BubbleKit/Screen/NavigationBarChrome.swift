@@ -13,7 +13,7 @@ enum NavigationBarChrome {
   private static let nameGap = 2.0
 
   static func place(
-    _ conversation: Conversation, statusBar: Rect, bar: Rect, scene: SceneBuilder
+    _ conversation: Conversation, backUnread: Int? = nil, statusBar: Rect, bar: Rect, scene: SceneBuilder
   ) {
     let style = scene.style.navigationBar
     scene.fill(
@@ -24,11 +24,15 @@ enum NavigationBarChrome {
 
     // Under an avatar title the back chevron faces the avatar, as in Messages.
     let backMidY = style.titleAlignment == .belowAvatar ? bar.minY + avatarTop + style.avatarSize / 2 : bar.midY
-    var leftExtent = placeBack(bar: bar, midY: min(backMidY, bar.midY), scene: scene)
+    var leftExtent = placeBack(bar: bar, midY: min(backMidY, bar.midY), unread: backUnread, scene: scene)
     if style.leadingAvatar {
       leftExtent = placeAvatar(conversation, x: bar.minX + leftExtent + 2, bar: bar, scene: scene).maxX - bar.minX
     }
-    let rightExtent = placeTrailing(conversation, bar: bar, scene: scene)
+    let trailingExtent = placeTrailing(conversation, bar: bar, scene: scene)
+    let buttonsEnd = trailingExtent > 0 ? bar.maxX - trailingExtent - buttonGap : bar.maxX - style.sideMargin - 4
+    let rightExtent =
+      style.trailingButtons.isEmpty
+      ? trailingExtent : NavigationBarButtons.place(style.trailingButtons, endingAt: buttonsEnd, bar: bar, scene: scene)
     let identity = ConversationIdentity(conversation, palette: scene.theme.avatar.palette)
     let subtitle = subtitle(of: conversation, style: style)
     if style.titleAlignment == .belowAvatar {
@@ -36,23 +40,32 @@ enum NavigationBarChrome {
       placeBelowAvatar(identity, maxWidth: width, bar: bar, scene: scene)
       return
     }
-    let title = scene.text(identity.title, size: style.titleSize, color: style.titleColor, bold: true)
+    let title = NavigationBarTitle(
+      title: scene.text(identity.title, size: style.titleSize, color: style.titleColor, bold: true),
+      count: groupCount(of: conversation, style: style).map {
+        scene.text($0, size: style.groupCountSize, color: style.groupCountColor, bold: true)
+      })
+    let subtitleText = scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor)
+    let titleMidY = subtitle.isEmpty ? bar.midY : bar.midY - style.subtitleSize * 0.6
+    let subtitleMidY = bar.midY + style.titleSize * 0.55
     if style.titleAlignment == .leading {
-      placeLeadingTitle(
-        title, subtitle: subtitle, from: bar.minX + leftExtent + 10, to: bar.maxX - rightExtent - 10, bar: bar,
-        scene: scene)
+      // Left-aligned after the back item and any leading avatar (WhatsApp).
+      let minX = bar.minX + leftExtent + 10
+      let width = max(40, bar.maxX - rightExtent - 10 - minX)
+      title.place(x: minX, midY: titleMidY, maxWidth: width, scene: scene)
+      if !subtitle.isEmpty { scene.placeLeading(subtitleText, x: minX, midY: subtitleMidY, maxWidth: width) }
       return
     }
     let titleWidth = max(40, bar.width - 2 * max(leftExtent, rightExtent) - 16)
-    if subtitle.isEmpty {
-      scene.placeCentered(title, at: Point(x: bar.midX, y: bar.midY), maxWidth: titleWidth)
-    } else {
-      scene.placeCentered(title, at: Point(x: bar.midX, y: bar.midY - style.subtitleSize * 0.6), maxWidth: titleWidth)
-      scene.placeCentered(
-        scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor),
-        at: Point(x: bar.midX, y: bar.midY + style.titleSize * 0.55), maxWidth: titleWidth)
+    let room = (bar.minX + leftExtent + 8)...max(bar.minX + leftExtent + 8, bar.maxX - rightExtent - 8)
+    title.place(centeredOn: bar.midX, centredWidth: titleWidth, room: room, midY: titleMidY, scene: scene)
+    if !subtitle.isEmpty {
+      scene.placeCentered(subtitleText, at: Point(x: bar.midX, y: subtitleMidY), maxWidth: titleWidth)
     }
   }
+
+  /// Between the trailing item and the buttons left of it.
+  private static let buttonGap = 16.0
 
   /// The avatar centred at the top of the bar, the title under it small (`subtitle_size`) in
   /// regular weight followed by a chevron in the subtitle colour, the two centred together
@@ -78,20 +91,10 @@ enum NavigationBarChrome {
       color: style.subtitleColor, weight: 1.4)
   }
 
-  /// The title and subtitle left-aligned between `minX` and `maxX` (WhatsApp).
-  private static func placeLeadingTitle(
-    _ title: StyledText, subtitle: String, from minX: Double, to maxX: Double, bar: Rect, scene: SceneBuilder
-  ) {
-    let style = scene.style.navigationBar
-    let width = max(40, maxX - minX)
-    guard !subtitle.isEmpty else {
-      scene.placeLeading(title, x: minX, midY: bar.midY, maxWidth: width)
-      return
-    }
-    scene.placeLeading(title, x: minX, midY: bar.midY - style.subtitleSize * 0.6, maxWidth: width)
-    scene.placeLeading(
-      scene.text(subtitle, size: style.subtitleSize, color: style.subtitleColor), x: minX,
-      midY: bar.midY + style.titleSize * 0.55, maxWidth: width)
+  /// A group's member count after its title ("(4)"), if the theme shows one.
+  static func groupCount(of conversation: Conversation, style: NavigationBarStyle) -> String? {
+    guard conversation.kind == .group, !style.groupCount.isEmpty else { return nil }
+    return style.groupCount.replacingOccurrences(of: "%d", with: "\(conversation.participants.count)")
   }
 
   static func subtitle(of conversation: Conversation, style: NavigationBarStyle) -> String {
@@ -102,10 +105,13 @@ enum NavigationBarChrome {
   }
 
   /// Returns how far from the left edge the back item reaches.
-  private static func placeBack(bar: Rect, midY: Double, scene: SceneBuilder) -> Double {
+  private static func placeBack(bar: Rect, midY: Double, unread: Int?, scene: SceneBuilder) -> Double {
     let style = scene.style.navigationBar
     let chevron = Rect(x: bar.minX + style.sideMargin - 4, y: midY - 11, width: 22, height: 22)
     scene.icon(.chevronBack, in: chevron, color: style.tint)
+    if style.backUnread != .none, let count = InboxPresenter.badge(for: unread ?? 0) {
+      return placeBackUnread(count, after: chevron, midY: midY, scene: scene).maxX
+    }
     guard !style.backLabel.isEmpty else { return chevron.maxX }
     let label = scene.placeLeading(
       scene.text(style.backLabel, size: style.titleSize, color: style.tint), x: chevron.maxX + 1, midY: midY,
@@ -113,7 +119,23 @@ enum NavigationBarChrome {
     return label.maxX
   }
 
-  /// Returns how far from the right edge the trailing item reaches.
+  /// The other chats' unread count after the chevron, as text or on a capsule; returns its frame.
+  private static func placeBackUnread(_ count: String, after chevron: Rect, midY: Double, scene: SceneBuilder) -> Rect {
+    let style = scene.style.navigationBar
+    guard style.backUnread == .badge else {
+      return scene.placeLeading(
+        scene.text(count, size: style.titleSize, color: style.tint), x: chevron.maxX + 1, midY: midY, maxWidth: 80)
+    }
+    let label = scene.text(count, size: style.subtitleSize + 1, color: .white, bold: true)
+    let height = (style.subtitleSize * 1.55).rounded()
+    let capsule = Rect(
+      x: chevron.maxX + 2, y: midY - height / 2, width: max(height, scene.size(of: label).width + height * 0.6),
+      height: height)
+    scene.fill(.roundedRect(capsule, radius: height / 2), color: style.tint)
+    scene.placeCentered(label, at: Point(x: capsule.midX, y: capsule.midY))
+    return capsule
+  }
+
   /// The avatar the bar draws, if its theme puts one there (the resolve stage loads it first).
   static func avatarRequest(_ conversation: Conversation, theme: Theme) -> MediaRequest? {
     let style = theme.screen.navigationBar
@@ -123,6 +145,7 @@ enum NavigationBarChrome {
     return MediaRequest(source: source, owner: "navigation bar")
   }
 
+  /// Returns how far from the right edge the trailing item reaches.
   private static func placeTrailing(_ conversation: Conversation, bar: Rect, scene: SceneBuilder) -> Double {
     let style = scene.style.navigationBar
     switch style.trailing {

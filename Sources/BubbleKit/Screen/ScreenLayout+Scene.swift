@@ -1,15 +1,16 @@
 extension ScreenLayout {
   /// Places the chrome around the list, back to front: the list under the bars, the panel
   /// under the input bar, an attachment sheet over them, the home indicator over everything.
-  func placeScene(conversation: Conversation, draft: String, in scene: SceneBuilder) {
+  func placeScene(conversation: Conversation, screen: ScreenOptions, in scene: SceneBuilder) {
     let style = scene.style
     scene.fill(style.navigationBar.background)
     placeList(in: scene)
-    NavigationBarChrome.place(conversation, statusBar: statusBar, bar: navigationBar, scene: scene)
-    InputBarChrome.place(inputBar, state: state, scene: scene)
+    NavigationBarChrome.place(
+      conversation, backUnread: screen.backUnread, statusBar: statusBar, bar: navigationBar, scene: scene)
+    InputBarChrome.place(inputBar, state: state.shown(voice: style.inputBar.voiceMode), scene: scene)
     switch panelKind {
     case .none: scene.fill(panel, color: style.inputBar.background)
-    case .keyboard: KeyboardChrome.place(in: panel, draft: draft, scene: scene)
+    case .keyboard: KeyboardChrome.place(in: panel, draft: screen.draft, scene: scene)
     case .emoji: EmojiPanelChrome.place(in: panel, scene: scene)
     case .plus where sheet != nil: scene.fill(panel, color: style.inputBar.background)
     case .plus: PlusPanelChrome.place(in: panel, scene: scene)

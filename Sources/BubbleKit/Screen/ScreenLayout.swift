@@ -31,7 +31,7 @@ public struct ScreenLayout: Sendable {
   ) -> ScreenLayout {
     var layout = frames(list: list, screen: screen, theme: theme, measurer: measurer)
     let builder = SceneBuilder(fonts: measurer, theme: theme, media: media)
-    layout.placeScene(conversation: conversation, draft: screen.draft, in: builder)
+    layout.placeScene(conversation: conversation, screen: screen, in: builder)
     layout.scene = builder.scene
     return layout
   }
@@ -54,7 +54,7 @@ public struct ScreenLayout: Sendable {
       KeyboardAvoidance.Geometry(
         listContentHeight: conversation.height, screenHeight: screen.size.height, listTop: navigationBar.maxY,
         inputBarHeight: restingBar.frame.height, panelHeight: panelHeight,
-        restingInset: style.homeIndicator.areaHeight))
+        restingInset: style.homeIndicator.areaHeight, anchor: style.listAnchor))
     let inputBar = restingBar.offsetBy(dy: outcome.inputBarTop)
     return ScreenLayout(
       size: screen.size, state: screen.inputState, statusBar: statusBar, navigationBar: navigationBar,

@@ -29,6 +29,13 @@ import Testing
     try Snapshot.assertMatches(rendered.png, named: "inbox-imessage")
   }
 
+  /// WhatsApp: the large "Chats" title under the bar's buttons, the filter chips, unread times
+  /// in green, on a white header.
+  @Test func whatsappTheme() async throws {
+    let rendered = try await InboxRenderer(theme: try ThemeLoader.load("whatsapp")).render(try Self.exampleInbox())
+    try Snapshot.assertMatches(rendered.png, named: "inbox-whatsapp")
+  }
+
   /// Every theme's conversation list side by side, as the page and screen sheets show its chats.
   @Test func everyThemeSideBySide() async throws {
     let columns = try ThemeLoader.builtInNames().map { ContactSheet.Column(name: $0, theme: try ThemeLoader.load($0)) }

@@ -13,6 +13,7 @@ import Testing
     ("telegram-dark", .text, draft), ("telegram-dark", .plus, ""),
     ("imessage", .initial, ""), ("imessage", .text, draft),
     ("whatsapp", .initial, ""), ("whatsapp", .text, draft),
+    ("telegram", .emoji, ""), ("imessage", .emoji, ""), ("wechat", .voice, ""),
   ])
   func appScreen(theme name: String, mode: InputBarMode, draft: String) async throws {
     let screen = try await ScreenFixtures.render(
@@ -20,6 +21,15 @@ import Testing
       theme: try ThemeLoader.load(name))
     let state = draft.isEmpty ? mode.rawValue : "draft"
     try Snapshot.assertMatches(screen.png, named: "screen-\(name)-\(state)")
+  }
+
+  /// Telegram's short chat sits on the input bar, bare wallpaper above it, also in the voice
+  /// state (the field and an idle mic); the back button counts the other chats' unread messages.
+  @Test func telegramShortChatInTheVoiceState() async throws {
+    let screen = try await ScreenRenderer(theme: try ThemeLoader.load("telegram")).render(
+      try TestSupport.conversation(ScreenFixtures.short),
+      screen: ScreenOptions(inputState: InputBarState(.voice), backUnread: 12), baseDirectory: TestSupport.corpus)
+    try Snapshot.assertMatches(screen.png, named: "screen-telegram-short-voice")
   }
 
   /// The short chat on the shortest screen: the bar's avatar, name and "online" on the left.

@@ -31,8 +31,8 @@ import Testing
     #expect(screen.panel == Rect(x: 0, y: 810, width: 390, height: 34))
     #expect(screen.panelKind == .none)
     #expect(screen.listViewport == Rect(x: 0, y: 91, width: 390, height: 758 - 91))
-    // Few messages start at the top.
-    #expect(screen.listContentTop == 91)
+    // Few messages sit on the input bar (`list_anchor: bottom`).
+    #expect(screen.listContentTop + screen.conversation.height == 758)
   }
 
   @Test func longConversationsAreAnchoredAboveTheInputBar() throws {
@@ -87,10 +87,11 @@ import Testing
   }
 
   @Test func holdToTalkHidesTheDraft() throws {
-    let screen = layout(
-      try TestSupport.conversation(ScreenFixtures.short), InputBarState(.voice), draft: ScreenFixtures.longDraft)
+    let screen = try ScreenRenderer(theme: try ScreenFixtures.wechatTheme()).layout(
+      try TestSupport.conversation(ScreenFixtures.short),
+      screen: ScreenOptions(inputState: InputBarState(.voice), draft: ScreenFixtures.longDraft))
     #expect(screen.inputBar.draft == nil)
-    #expect(screen.inputBar.field.height == 36)
+    #expect(screen.inputBar.field.height == 40)
     #expect(screen.inputBar.leftButtons.map(\.button) == [.keyboard])
   }
 

@@ -22,7 +22,10 @@ import Testing
     let conversation =
       fixture == "short"
       ? try TestSupport.conversation(ScreenFixtures.short) : try TestSupport.corpusConversation(fixture)
-    let screen = try await ScreenFixtures.render(conversation, mode: .text)
+    // Seed 002's cases are those of a list that starts at the top (WeChat's).
+    var theme = try TestSupport.defaultTheme()
+    theme.screen.listAnchor = .top
+    let screen = try await ScreenFixtures.render(conversation, mode: .text, theme: theme)
     #expect(screen.layout.avoidance.case == expected)
     try Snapshot.assertMatches(screen.png, named: "screen-keyboard-case-\(number)")
   }
