@@ -15,7 +15,7 @@ extension PresentationBuilder {
         senderName: senderName, color: senderColor(target.from),
         preview: MediaSummary.oneLine(text: target.text, media: target.media, strings: strings), isFromMe: isFromMe,
         sideReservesAvatarSpace: avatars)
-      reply.avatar = target.from.map(avatar(for:))
+      if settings.quotesShowAvatars { reply.avatar = target.from.map(avatar(for:)) }
       return reply
     case .recalled:
       // Who wrote it is still known; what it said is gone.
