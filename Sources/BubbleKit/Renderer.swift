@@ -127,6 +127,7 @@ public final class ConversationRenderer {
     settings.marksLastOutgoing = theme.footer.status == .below
     settings.avatarOnFirst = theme.avatar.placement == .first || theme.layout.style == .list
     settings.isList = theme.layout.style == .list
+    settings.hidesRecalled = theme.deleted.style == .hidden
     settings.quotesShowAvatars = theme.headers.replyStyle == .spineAbove
     settings.showsUnreadDivider = theme.unreadDivider.style != .none
     settings.nameVisibility = theme.names.visibility

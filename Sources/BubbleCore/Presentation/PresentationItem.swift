@@ -161,6 +161,8 @@ public struct PresentationSettings: Sendable, Equatable {
   /// A list (Discord, Slack): every message on the incoming side, each group headed by its
   /// sender's avatar and name in every chat, mine included.
   public var isList = false
+  /// Recalled messages leave nothing behind (Discord).
+  public var hidesRecalled = false
   /// Quotes carry their author's avatar (Discord's reply line).
   public var quotesShowAvatars = false
   /// `false`: the app draws no unread divider (iMessage, WeChat), and none breaks a group.

@@ -52,7 +52,7 @@ struct PresentationBuilder {
     // The bubble the next message may join; `nil` after anything that breaks a group.
     var openGroupTail: Int?
 
-    for message in conversation.messages {
+    for message in conversation.messages where !(settings.hidesRecalled && message.kind == .recalled) {
       let localTime = message.time.flatMap(clock.localTime)
       if let localTime,
         let label = separatorLabel(localTime, at: message.time, currentDay: currentDay, previousTime: previousTime)

@@ -479,7 +479,7 @@ extension DeletedStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
     .key(
       "style",
-      "`notice`: a centred notice \"NAME recalled a message\" (Telegram, WeChat); `bubble`: the sender's bubble, in its place in the group, with a crossed circle and `label` (or `mine_label`) in grey italic and the time, no ticks (WhatsApp)."
+      "`notice`: a centred notice \"NAME recalled a message\" (Telegram, WeChat); `bubble`: the sender's bubble, in its place in the group, with a crossed circle and `label` (or `mine_label`) in grey italic and the time, no ticks (WhatsApp); `hidden`: nothing, as if never sent (Discord)."
     ),
     .key("label", "`style: bubble`: the words in someone else's deleted message."),
     .key("mine_label", "`style: bubble`: the words in a deleted message of mine."),

@@ -386,6 +386,8 @@ public struct DeletedStyle: Sendable, Equatable, Codable {
 
 public enum DeletedMessageStyle: String, Sendable, Equatable, Codable, CaseIterable {
   case notice, bubble
+  /// Nothing at all: the message is gone (Discord).
+  case hidden
 }
 
 public struct BlockStyle: Sendable, Equatable, Codable {

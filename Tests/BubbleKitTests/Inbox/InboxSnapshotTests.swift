@@ -38,11 +38,13 @@ import Testing
 
   /// Every theme's conversation list side by side, as the page and screen sheets show its chats.
   @Test func everyThemeSideBySide() async throws {
-    let columns = try ThemeLoader.builtInNames().map { ContactSheet.Column(name: $0, theme: try ThemeLoader.load($0)) }
-    let sheet = try await ContactSheet.renderInboxes(try Self.exampleInbox(), columns: columns)
-    #expect(sheet.warnings.isEmpty)
-    #expect(sheet.pixelWidth == 7 * 390 + 8 * 8 && sheet.pixelHeight == 44 + 844 + 8)
-    try Snapshot.assertMatches(sheet.png, named: "screens-inbox")
+    for group in ThemeSheets.groups {
+      let sheet = try await ContactSheet.renderInboxes(
+        try Self.exampleInbox(), columns: try ThemeSheets.columns(group.names))
+      #expect(sheet.warnings.isEmpty)
+      #expect(sheet.pixelWidth == ThemeSheets.screensWidth(group.names.count) && sheet.pixelHeight == 44 + 844 + 8)
+      try Snapshot.assertMatches(sheet.png, named: "screens-inbox" + group.suffix)
+    }
   }
 
   /// Rows stop at the tab bar; every row shown lies inside the list area.

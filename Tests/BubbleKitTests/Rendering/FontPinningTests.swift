@@ -11,14 +11,18 @@ import Testing
   static let noto = "/usr/share/fonts/truetype/noto/"
   static let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-"
 
-  static let inter = "/usr/share/fonts/opentype/inter/Inter-"
-  /// Themes that draw Latin, Greek and Cyrillic in their own files (`fonts.files`), not Noto Sans.
-  static let interThemes: Set = ["imessage", "whatsapp", "telegram", "telegram-dark"]
   static let latin = "(Latin)"
 
-  /// The file of a theme's Latin face: Inter in the iOS-look themes, Noto Sans in the others.
+  /// The file of a theme's Latin face: the theme's own file of that style (Inter in the iOS-look
+  /// themes, Lato in Slack's), Noto Sans in themes without files.
   static func latinFile(_ themeName: String, _ style: String) -> String {
-    interThemes.contains(themeName) ? inter + style + ".otf" : noto + "NotoSans-" + style + ".ttf"
+    let own = (try? ThemeLoader.load(themeName).fonts.files.map(\.path)) ?? []
+    // A theme's bold may be a semibold file (Signal's and Messenger's Inter SemiBold).
+    let styles = style.hasPrefix("Bold") ? [style, "Semi" + style] : [style]
+    let file = styles.lazy.compactMap { style in
+      own.first { $0.hasSuffix("-" + style + ".otf") || $0.hasSuffix("-" + style + ".ttf") }
+    }.first
+    return file ?? noto + "NotoSans-" + style + ".ttf"
   }
 
   /// The file a sample's runs must come from: `latin` stands for the theme's Latin face.
