@@ -13,7 +13,21 @@ extension MessageRowPlan {
   func outsideRoom(_ parts: [any OutsideNodeLayout], bubble: Size, footer: Rect?) -> OutsideRoom {
     var room = OutsideRoom()
     let bubbleHeight = bubble.height
-    for part in parts {
+    // Badges on the bubble's top corner sit on the bubble itself (iMessage's tapbacks on a reply,
+    // not on its quote); what stacks above the bubble starts above them.
+    var cornerTops: [Int: Double] = [:]
+    for (index, part) in parts.enumerated() {
+      guard case .farTopCorner(let overlap, _) = part.anchor else { continue }
+      let height = part.size.height
+      let top = -height + min(max(overlap, 0), height)
+      cornerTops[index] = top
+      room.above = max(room.above, -top)
+    }
+    for (index, part) in parts.enumerated() {
+      if let top = cornerTops[index] {
+        room.tops.append(top)
+        continue
+      }
       let height = part.size.height
       switch part.anchor {
       case .below(let gap, let inset):
@@ -27,10 +41,8 @@ extension MessageRowPlan {
       case .above(let gap, _, _):
         room.above += gap + height
         room.tops.append(-room.above)
-      case .farTopCorner(let overlap, _):
-        let top = -room.above - height + min(max(overlap, 0), height)
-        room.tops.append(top)
-        room.above = max(room.above, -top)
+      case .farTopCorner:
+        break  // placed above
       case .beside(_, let top):
         room.tops.append(top)
         room.below = max(room.below, top + height - bubbleHeight)

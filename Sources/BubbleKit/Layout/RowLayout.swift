@@ -40,7 +40,7 @@ struct PillRowLayout: RowLayout {
       label, font: FontSpec(families: theme.fonts.families, size: style.size, bold: style.bold), color: style.text,
       alignment: .center)
     let maxText = max(1, width * style.maxWidthFraction - style.padding.horizontal)
-    let shaped = measurer.shape(text, maxWidth: maxText)
+    let shaped = balanced(measurer.shape(text, maxWidth: maxText), measurer: measurer)
     let metrics = shaped.metrics
     let pillSize = Size(
       width: metrics.size.width + style.padding.horizontal, height: metrics.size.height + style.padding.vertical)
@@ -61,6 +61,15 @@ struct PillRowLayout: RowLayout {
       kind: kind, text: shaped, pill: pill, textFrame: textFrame, background: style.background,
       radius: min(style.radius, pillSize.height / 2), height: pill.maxY + style.margin, rules: rules,
       ruleColor: style.rule, border: style.border)
+  }
+
+  /// Two lines of which the second is a stub (`🚀"` alone under a long line) are laid out again
+  /// at about half their joint width, as the apps balance their notices; kept only if still two.
+  static func balanced(_ shaped: ShapedText, measurer: any TextShaping) -> ShapedText {
+    let metrics = shaped.metrics
+    guard metrics.lineCount == 2, metrics.lastLineWidth < metrics.size.width * 0.4 else { return shaped }
+    let even = measurer.shape(shaped.text, maxWidth: ((metrics.size.width + metrics.lastLineWidth) * 0.55).rounded(.up))
+    return even.metrics.lineCount == 2 ? even : shaped
   }
 
   func draw(top: Double, context: DrawContext) {

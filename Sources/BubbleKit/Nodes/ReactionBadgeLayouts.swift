@@ -43,7 +43,8 @@ struct ReactionPillLayout: OutsideNodeLayout {
 /// iMessage's tapbacks: round badges over the bubble's top corner away from the sender, each
 /// with its emoji (and a count above one), the first on the corner and the others tucked
 /// behind it further out; two small tail dots lead from the first badge down onto the
-/// bubble's corner. A ring in the canvas colour sets each shape off. None covers the text.
+/// bubble's corner. A ring in the canvas colour sets each shape off. None covers the text, and
+/// no badge shows a count (iOS does not).
 struct TapbackLayout: OutsideNodeLayout {
   struct Badge: Sendable {
     var frame: Rect
@@ -97,7 +98,8 @@ struct TapbackLayout: OutsideNodeLayout {
     var inner = style.outlineWidth
     var placed: [Placed] = []
     for reaction in reactions.prefix(3) {
-      let label = reaction.count > 1 ? "\(reaction.emoji) \(reaction.count)" : reaction.emoji
+      // iOS shows each tapback once, never a count.
+      let label = reaction.emoji
       let color = reaction.mine ? context.side.reactionMineText : context.side.reactionText
       let text = context.measurer.shape(context.text(label, size: style.size, color: color), maxWidth: nil)
       let width = max(style.tapbackSize, text.size.width + style.tapbackSize / 2)

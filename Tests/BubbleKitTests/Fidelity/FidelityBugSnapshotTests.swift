@@ -66,4 +66,39 @@ import Testing
     try Snapshot.assertRender(
       of: conversation, named: "fidelity-whatsapp-avatar-and-pill", theme: try ThemeLoader.load("whatsapp"))
   }
+
+  /// iMessage: a reply's tapback sat on the quoted preview above it and covered its text; a
+  /// narrow bubble's "👍 3" badge hid the 🎉 behind it (iOS shows no counts).
+  @Test func iMessageTapbacksSitOnTheirBubbleWithoutCounts() throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "format": "bubbles/1", "kind": "group", "me": "me",
+        "participants": [{ "id": "me", "name": "Me" }, { "id": "ann", "name": "Ann" }, { "id": "li", "name": "李雷" }],
+        "messages": [
+          { "id": "1", "from": "ann", "time": "2026-11-20T09:01:00Z", "text": "Are we still on for the hike on Saturday morning?" },
+          { "id": "2", "from": "me", "time": "2026-11-20T09:02:00Z", "reply_to": "1", "text": "Yes! Meet at the north gate",
+            "status": "read", "reactions": [{ "emoji": "❤️", "count": 1 }] },
+          { "id": "3", "from": "li", "time": "2026-11-20T09:03:00Z", "text": "好的",
+            "reactions": [{ "emoji": "👍", "count": 3 }, { "emoji": "🎉", "count": 1 }] },
+          { "id": "4", "from": "ann", "time": "2026-11-20T09:04:00Z", "reply_to": "2", "text": "Perfect, see you then",
+            "reactions": [{ "emoji": "😂", "count": 1, "mine": true }] }
+        ] }
+      """)
+    try Snapshot.assertRender(
+      of: conversation, named: "fidelity-imessage-tapbacks", theme: try ThemeLoader.load("imessage"))
+  }
+
+  /// default: a notice wrapped with `🚀"` alone on its second line; two lines are balanced.
+  @Test func aTwoLineNoticeIsBalanced() throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "format": "bubbles/1", "kind": "group", "me": "me",
+        "participants": [{ "id": "me", "name": "Me" }, { "id": "bob", "name": "Bob Martin" }],
+        "messages": [
+          { "id": "1", "type": "system", "time": "2026-11-19T10:00:00Z", "text": "Bob Martin created the group \"Release crew 🚀\"" },
+          { "id": "2", "from": "bob", "time": "2026-11-19T10:01:00Z", "text": "Welcome!" }
+        ] }
+      """)
+    try Snapshot.assertRender(of: conversation, named: "fidelity-default-notice-balanced", theme: try ThemeLoader.load("default"))
+  }
 }
