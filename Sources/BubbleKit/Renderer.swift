@@ -127,6 +127,7 @@ public final class ConversationRenderer {
     settings.marksLastOutgoing = theme.footer.status == .below
     settings.avatarOnFirst = theme.avatar.placement == .first || theme.layout.style == .list
     settings.isList = theme.layout.style == .list
+    settings.namesAboveBubbles = theme.names.placement == .outside
     settings.hidesRecalled = theme.deleted.style == .hidden
     settings.quotesShowAvatars = theme.headers.replyStyle == .spineAbove
     settings.showsUnreadDivider = theme.unreadDivider.style != .none

@@ -161,6 +161,8 @@ public struct PresentationSettings: Sendable, Equatable {
   /// A list (Discord, Slack): every message on the incoming side, each group headed by its
   /// sender's avatar and name in every chat, mine included.
   public var isList = false
+  /// Names go above bubbles, so bubble-less messages can carry one too.
+  public var namesAboveBubbles = false
   /// Recalled messages leave nothing behind (Discord).
   public var hidesRecalled = false
   /// Quotes carry their author's avatar (Discord's reply line).

@@ -135,7 +135,9 @@ struct PresentationBuilder {
       bubble.avatar = avatar(for: senderID)
     }
     // Big emoji and stickers have no bubble to put a name in; their avatar says who sent them.
-    let namesSender = settings.isList || (namesChat && !drawsWithoutBubble(bubble))
+    // Names drawn above bubbles name big emoji and stickers too (iMessage, WeChat).
+    let namesSender =
+      settings.isList || (namesChat && (settings.namesAboveBubbles || !drawsWithoutBubble(bubble)))
     if namesSender && !bubble.position.hasNeighbourAbove {
       bubble.senderName = name(of: senderID)
       bubble.senderColor = nameColor(of: senderID)

@@ -276,7 +276,11 @@ extension AvatarStyle: ThemeSectionReference {
       "palette",
       "Background colours of initials avatars (participants without a picture), chosen by a stable hash of the participant id."
     ),
-    .key("initials_color", "Initials on those avatars."),
+    .key("initials_color", "Initials on those avatars, or their silhouette (`fallback`)."),
+    .key(
+      "fallback",
+      "A participant without a picture: their `initials` on a palette colour (Telegram, iMessage, Signal), or a person's `silhouette` in `initials_color` (WhatsApp, WeChat, KakaoTalk, which never write initials)."
+    ),
     .key("initials_size", "Size of the initials."),
   ]
 }

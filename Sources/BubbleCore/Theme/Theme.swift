@@ -209,6 +209,13 @@ public struct AvatarStyle: Sendable, Equatable, Codable {
   public var palette: [RGBColor]
   public var initialsColor: RGBColor
   public var initialsSize: Double
+  /// Without a picture: the initials (Telegram, iMessage, Signal) or a person's silhouette in
+  /// `initials_color` (WhatsApp, WeChat, KakaoTalk, which never write initials).
+  public var fallback: AvatarFallback
+}
+
+public enum AvatarFallback: String, Sendable, Equatable, Codable, CaseIterable {
+  case initials, silhouette
 }
 
 public struct NameStyle: Sendable, Equatable, Codable {

@@ -115,6 +115,10 @@ extension DividerKind {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
 
+extension AvatarFallback {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
 extension RunMessage {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }

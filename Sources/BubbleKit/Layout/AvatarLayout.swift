@@ -11,6 +11,8 @@ struct AvatarLayout: Sendable {
   var shape: AvatarShape
   /// A rounded avatar's corner radius, as a share of its width.
   var cornerFraction: Double
+  /// Without a picture, a silhouette in `silhouetteColor` rather than the initials.
+  var silhouetteColor: RGBColor?
 
   /// Beside bubbles: the theme's initials size and a 22% corner.
   static func make(
@@ -32,7 +34,8 @@ struct AvatarLayout: Sendable {
     return AvatarLayout(
       frame: frame, avatar: avatar, image: avatar.source.flatMap { media.image(for: $0) },
       initials: measurer.shape(initials, maxWidth: nil), shape: shape ?? theme.avatar.shape,
-      cornerFraction: cornerFraction)
+      cornerFraction: cornerFraction,
+      silhouetteColor: theme.avatar.fallback == .silhouette ? theme.avatar.initialsColor : nil)
   }
 
   var outline: Path {
@@ -57,6 +60,24 @@ struct AvatarLayout: Sendable {
     }
     canvas.fill(placed.outline, color: avatar.color)
     let box = placed.frame
+    if let silhouetteColor {
+      // A head and shoulders, the shoulders cut by the avatar's outline.
+      canvas.withState {
+        canvas.clip(to: placed.outline)
+        let (width, height) = (box.width, box.height)
+        canvas.fill(
+          .ellipse(
+            in: Rect(x: box.midX - width * 0.19, y: box.minY + height * 0.2, width: width * 0.38, height: height * 0.38)
+          ),
+          color: silhouetteColor)
+        canvas.fill(
+          .ellipse(
+            in: Rect(
+              x: box.midX - width * 0.36, y: box.minY + height * 0.64, width: width * 0.72, height: height * 0.62)),
+          color: silhouetteColor)
+      }
+      return
+    }
     canvas.draw(
       initials,
       in: Rect(x: box.minX, y: box.midY - initials.size.height / 2, width: box.width, height: initials.size.height))

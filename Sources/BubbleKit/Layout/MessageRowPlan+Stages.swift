@@ -100,6 +100,12 @@ extension MessageRowPlan {
       trailing + theme.footer.inlineGap + size.width <= textMax
     {
       width = max(width, trailing + theme.footer.inlineGap + size.width + lastInsets.horizontal)
+      // A list writes "(edited)" right after the last word, not at the column's far edge.
+      if isList {
+        return Rect(
+          x: trailing + theme.footer.inlineGap - width, y: lastBottom - size.height, width: size.width,
+          height: size.height)
+      }
       return Rect(
         x: -(lastInsets.right + size.width), y: lastBottom - size.height, width: size.width, height: size.height)
     }

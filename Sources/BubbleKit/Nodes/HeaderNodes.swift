@@ -34,13 +34,16 @@ public struct SenderNameNode: ContentNode {
   /// scaled to `header_spacing` points; the time is scaled to `footer.size`.
   static func listHeader(name: String, color: RGBColor, time: String, in context: NodeContext) -> StyledText {
     let theme = context.theme
+    // A left-to-right mark first: the line reads name then time even when the name is Arabic.
+    let mark = "\u{200E}"
     let gap = "\u{2003}"
-    let string = name + gap + time
-    let nameEnd = name.utf8.count
+    let string = mark + name + gap + time
+    let nameStart = mark.utf8.count
+    let nameEnd = nameStart + name.utf8.count
     let gapEnd = nameEnd + gap.utf8.count
     let size = theme.names.size
     let runs = [
-      StyledRun(utf8Range: 0..<nameEnd, attributes: TextAttributes(bold: true, color: color)),
+      StyledRun(utf8Range: nameStart..<nameEnd, attributes: TextAttributes(bold: true, color: color)),
       StyledRun(utf8Range: nameEnd..<gapEnd, attributes: TextAttributes(scale: theme.layout.headerSpacing / size)),
       StyledRun(
         utf8Range: gapEnd..<string.utf8.count,

@@ -95,10 +95,11 @@ import Testing
       { "format": "bubbles/1", "kind": "group", "me": "me",
         "participants": [{ "id": "me", "name": "Me" }, { "id": "bob", "name": "Bob Martin" }],
         "messages": [
-          { "id": "1", "type": "system", "time": "2026-11-19T10:00:00Z", "text": "Bob Martin created the group \"Release crew 🚀\"" },
+          { "id": "1", "type": "system", "time": "2026-11-19T10:00:00Z", "text": "Bob Martin created the group \\"Release crew 🚀\\"" },
           { "id": "2", "from": "bob", "time": "2026-11-19T10:01:00Z", "text": "Welcome!" }
         ] }
       """)
-    try Snapshot.assertRender(of: conversation, named: "fidelity-default-notice-balanced", theme: try ThemeLoader.load("default"))
+    try Snapshot.assertRender(
+      of: conversation, named: "fidelity-default-notice-balanced", theme: try ThemeLoader.load("default"))
   }
 }

@@ -93,9 +93,11 @@ import Testing
       #expect(frame("bubble", in: rows[index]) != nil && frame("deleted", in: rows[index]) != nil)
     }
     #expect(frame("forward_header", in: rows[0]) != nil)
-    // Telegram still writes a notice.
+    // The default theme writes a notice; Telegram, which never announces a deletion, nothing.
+    let notices = try await self.rows(Self.whatsAppForwardsAndDeletions, theme: "default")
+    #expect(notices[1].contains { $0.kind == "notice" })
     let telegram = try await self.rows(Self.whatsAppForwardsAndDeletions, theme: "telegram")
-    #expect(telegram[1].contains { $0.kind == "notice" })
+    #expect(telegram.count == 2 && !telegram.joined().contains { $0.kind == "notice" || $0.kind == "deleted" })
   }
 
   @Test(arguments: [
