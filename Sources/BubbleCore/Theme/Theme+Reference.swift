@@ -315,6 +315,10 @@ extension FooterStyle: ThemeSectionReference {
       "placement",
       "`inside`: the time in the bubble's corner (Telegram, WhatsApp); `beside`: on the canvas beside the bubble's bottom, on the side away from the sender, in `beside_color`, over photos and stickers too (LINE, KakaoTalk). The bubble's maximum width leaves room for it."
     ),
+    .key(
+      "tick_style",
+      "`status: ticks` as `checks` (a clock, one tick, two ticks: Telegram, WhatsApp) or `circles` (a dotted circle, one circled check, two overlapping ones, two filled ones once read: Signal)."
+    ),
     .key("beside_gap", "`beside`: space between the bubble (its tail included) and the time."),
     .key("beside_color", "`beside`: colour of the time, which sits on the canvas."),
     .key(

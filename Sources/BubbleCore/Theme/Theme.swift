@@ -268,6 +268,10 @@ public enum FooterPlacement: String, Sendable, Equatable, Codable, CaseIterable 
   case inside, beside
 }
 
+public enum TickStyle: String, Sendable, Equatable, Codable, CaseIterable {
+  case checks, circles
+}
+
 /// Which messages of one sender within one minute show the time.
 public enum SameMinuteTimes: String, Sendable, Equatable, Codable, CaseIterable {
   case every, last
@@ -278,6 +282,8 @@ public struct FooterStyle: Sendable, Equatable, Codable {
   public var timeInBubble: Bool
   /// In the bubble (Telegram) or beside its bottom on the canvas (LINE, KakaoTalk).
   public var placement: FooterPlacement
+  /// `status: ticks` drawn as ticks (Telegram, WhatsApp) or circled checks (Signal).
+  public var tickStyle: TickStyle
   /// `beside`: from the bubble (or its tail) to the time.
   public var besideGap: Double
   /// `beside`: the time's colour, on the canvas rather than on a bubble.

@@ -119,6 +119,10 @@ extension AvatarFallback {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
 
+extension TickStyle {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
 extension RunMessage {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }

@@ -7,6 +7,8 @@ extension Icon {
     switch self {
     case .status(let status):
       return Self.statusPaints(status, in: box)
+    case .statusCircles(let status):
+      return Self.statusCirclePaints(status, in: box)
     case .failedBadge:
       return Self.failedBadgePaints(in: box)
     case .playButton:
@@ -65,6 +67,56 @@ extension Icon {
     case .failed:
       let size = box.height
       return failedBadgePaints(in: Rect(x: box.midX - size / 2, y: box.minY, width: size, height: size))
+    }
+  }
+
+  private static func statusCirclePaints(_ status: Message.Status, in box: Rect) -> [IconPaint] {
+    let size = box.height * 0.9
+    let line = max(0.8, size * 0.09)
+    let second = Rect(x: box.maxX - size, y: box.midY - size / 2, width: size, height: size)
+    let first = second.offsetBy(dx: -size * 0.42, dy: 0)
+    func check(in circle: Rect) -> Path {
+      var path = Path()
+      path.move(to: Point(x: circle.minX + size * 0.28, y: circle.midY + size * 0.02))
+      path.line(to: Point(x: circle.minX + size * 0.44, y: circle.midY + size * 0.17))
+      path.line(to: Point(x: circle.minX + size * 0.72, y: circle.midY - size * 0.15))
+      return path
+    }
+    func ring(_ circle: Rect) -> Rect { circle.insetBy(EdgeInsets(top: line / 2, left: line / 2, bottom: line / 2, right: line / 2)) }
+    switch status {
+    case .sending:
+      // Eight dots around the circle.
+      let radius = size / 2 - line
+      return (0..<8).map { index in
+        let angle = Double(index) * .pi / 4
+        let center = Point(x: second.midX + radius * cos(angle), y: second.midY + radius * sin(angle))
+        return IconPaint(
+          path: .ellipse(in: Rect(x: center.x - line * 0.7, y: center.y - line * 0.7, width: line * 1.4, height: line * 1.4)),
+          mode: .fill)
+      }
+    case .sent:
+      return [
+        IconPaint(path: .ellipse(in: ring(second)), mode: .stroke(lineWidth: line)),
+        IconPaint(path: check(in: second), mode: .stroke(lineWidth: line)),
+      ]
+    case .delivered:
+      return [first, second].flatMap { circle in
+        [
+          IconPaint(path: .ellipse(in: circle), mode: .fill, ink: .secondary),
+          IconPaint(path: .ellipse(in: ring(circle)), mode: .stroke(lineWidth: line)),
+          IconPaint(path: check(in: circle), mode: .stroke(lineWidth: line)),
+        ]
+      }
+    case .read:
+      return [first, second].flatMap { circle in
+        [
+          IconPaint(path: .ellipse(in: circle.insetBy(EdgeInsets(top: -line, left: -line, bottom: -line, right: -line))), mode: .fill, ink: .secondary),
+          IconPaint(path: .ellipse(in: circle), mode: .fill),
+          IconPaint(path: check(in: circle), mode: .stroke(lineWidth: line), ink: .secondary),
+        ]
+      }
+    case .failed:
+      return failedBadgePaints(in: Rect(x: box.midX - size / 2, y: box.midY - size / 2, width: size, height: size))
     }
   }
 

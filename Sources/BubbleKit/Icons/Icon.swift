@@ -37,6 +37,9 @@ public enum Icon: Sendable, Hashable {
   // Messages and cards.
   /// The footer's delivery state: a clock, one or two ticks, or the failed badge.
   case status(Message.Status)
+  /// Signal's delivery state: a dotted circle, one circled check, two overlapping ones, two
+  /// filled ones with the checks in the secondary ink.
+  case statusCircles(Message.Status)
   /// A circle in the primary ink with an exclamation mark in the secondary ink.
   case failedBadge
   /// A circle in the primary ink with a play triangle in the secondary ink.

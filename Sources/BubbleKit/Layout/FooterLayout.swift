@@ -12,6 +12,9 @@ public struct FooterLayout: Sendable {
   /// Drawn on a translucent capsule (over media, or beside a bubble-less message).
   public var capsule: RGBColor?
   public var capsulePadding: EdgeInsets
+  /// Signal's circled checks instead of ticks, with their checks cut in `background`.
+  public var circles = false
+  public var background = RGBColor.white
 
   public struct Colors: Sendable {
     public var text: RGBColor
@@ -46,6 +49,8 @@ public struct FooterLayout: Sendable {
   ) -> FooterLayout? {
     // WeChat writes times in centred headers only, and shows no delivery status.
     guard theme.footer.timeInBubble else { return nil }
+    // Signal drops the whole footer, ticks too, from a message its burst's last one speaks for.
+    if theme.footer.sameMinute == .last && presented.timeText == nil && presented.message.time != nil { return nil }
     let message = presented.message
     let side = theme.side(presented.direction)
     // A failed message shows a badge beside its bubble instead (MessageRowLayout).
@@ -63,7 +68,7 @@ public struct FooterLayout: Sendable {
       color: textColor ?? side.secondary)
     let shaped = text.isEmpty ? nil : measurer.shape(text, maxWidth: nil)
     let onCapsule = capsule != nil
-    return FooterLayout(
+    var footer = FooterLayout(
       text: shaped, textSize: shaped?.size ?? .zero, pinned: message.pinned, status: status,
       iconSize: theme.footer.tickSize,
       spacing: theme.footer.itemSpacing,
@@ -71,6 +76,9 @@ public struct FooterLayout: Sendable {
         text: textColor ?? side.secondary, ticks: onCapsule ? (textColor ?? side.ticks) : side.ticks,
         ticksRead: onCapsule ? (textColor ?? side.ticksRead) : side.ticksRead, failed: side.failed),
       capsule: capsule, capsulePadding: theme.footer.capsulePadding)
+    footer.circles = theme.footer.tickStyle == .circles
+    footer.background = capsule ?? side.bubble
+    return footer
   }
 
   public func draw(at origin: Point, canvas: Canvas) {
@@ -95,6 +103,7 @@ public struct FooterLayout: Sendable {
     }
     guard let status else { return }
     let box = Rect(x: x, y: iconTop, width: statusWidth, height: iconSize)
-    canvas.draw(.status(status), in: box, color: colors.color(of: status))
+    let icon: Icon = circles ? .statusCircles(status) : .status(status)
+    canvas.draw(icon, in: box, inks: IconInks(colors.color(of: status), secondary: background))
   }
 }

@@ -102,4 +102,21 @@ import Testing
     try Snapshot.assertRender(
       of: conversation, named: "fidelity-default-notice-balanced", theme: try ThemeLoader.load("default"))
   }
+
+  /// Signal: delivery was drawn as Telegram's ticks; Signal circles its checks (footer.tick_style).
+  @Test func signalCirclesItsChecks() throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "me": "me", "participants": [{ "id": "me", "name": "Me" }, { "id": "ann", "name": "Ann" }],
+        "messages": [
+          { "id": "1", "from": "ann", "time": "2026-03-01T10:00:00Z", "text": "Hello there" },
+          { "id": "2", "from": "me", "time": "2026-03-01T10:01:00Z", "status": "sending", "text": "Sending" },
+          { "id": "3", "from": "me", "time": "2026-03-01T10:02:00Z", "status": "sent", "text": "Sent" },
+          { "id": "4", "from": "me", "time": "2026-03-01T10:03:00Z", "status": "delivered", "text": "Delivered" },
+          { "id": "5", "from": "me", "time": "2026-03-01T10:04:00Z", "status": "read", "text": "Read" }
+        ] }
+      """)
+    try Snapshot.assertRender(
+      of: conversation, named: "fidelity-signal-status-circles", theme: try ThemeLoader.load("signal"))
+  }
 }
