@@ -82,7 +82,9 @@ extension Icon {
       path.line(to: Point(x: circle.minX + size * 0.72, y: circle.midY - size * 0.15))
       return path
     }
-    func ring(_ circle: Rect) -> Rect { circle.insetBy(EdgeInsets(top: line / 2, left: line / 2, bottom: line / 2, right: line / 2)) }
+    func ring(_ circle: Rect) -> Rect {
+      circle.insetBy(EdgeInsets(top: line / 2, left: line / 2, bottom: line / 2, right: line / 2))
+    }
     switch status {
     case .sending:
       // Eight dots around the circle.
@@ -91,7 +93,8 @@ extension Icon {
         let angle = Double(index) * .pi / 4
         let center = Point(x: second.midX + radius * cos(angle), y: second.midY + radius * sin(angle))
         return IconPaint(
-          path: .ellipse(in: Rect(x: center.x - line * 0.7, y: center.y - line * 0.7, width: line * 1.4, height: line * 1.4)),
+          path: .ellipse(
+            in: Rect(x: center.x - line * 0.7, y: center.y - line * 0.7, width: line * 1.4, height: line * 1.4)),
           mode: .fill)
       }
     case .sent:
@@ -110,7 +113,9 @@ extension Icon {
     case .read:
       return [first, second].flatMap { circle in
         [
-          IconPaint(path: .ellipse(in: circle.insetBy(EdgeInsets(top: -line, left: -line, bottom: -line, right: -line))), mode: .fill, ink: .secondary),
+          IconPaint(
+            path: .ellipse(in: circle.insetBy(EdgeInsets(top: -line, left: -line, bottom: -line, right: -line))),
+            mode: .fill, ink: .secondary),
           IconPaint(path: .ellipse(in: circle), mode: .fill),
           IconPaint(path: check(in: circle), mode: .stroke(lineWidth: line), ink: .secondary),
         ]
