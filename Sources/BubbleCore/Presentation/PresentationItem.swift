@@ -221,6 +221,9 @@ public struct PresentationStrings: Sendable, Equatable, Codable {
   public var poll = "Poll"
   public var redPacket = "Red packet"
   public var transfer = "Transfer"
+  /// A message of a kind the app does not have (`media.unsupported_kinds`), or of one nobody
+  /// registered; "%@" is the kind's name.
+  public var unsupportedMessage = "Unsupported message (%@)"
 
   public static let english = PresentationStrings()
 }

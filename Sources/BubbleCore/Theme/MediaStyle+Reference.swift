@@ -6,6 +6,10 @@ extension MediaStyle: ThemeSectionReference {
     .key(
       "placeholder_icon_size", "Side of the picture glyph drawn on missing images (the box uses `placeholder` colours)."
     ),
+    .key(
+      "unsupported_kinds",
+      "Media types (`media.type`) the app does not have, drawn as the app draws a message it cannot show: `strings.unsupported_message` in the side's secondary colour (WeChat's `red_packet` and `transfer` in Telegram, `poll` in iMessage). Names of no registered kind are ignored."
+    ),
     .section("play_button", title: "Play button"),
     .section("duration_badge", title: "Duration badge"),
   ]

@@ -8,6 +8,9 @@ public struct MediaStyle: Sendable, Equatable, Codable {
   public var durationBadge: DurationBadge
   /// Side of the picture glyph drawn on missing images (the box itself uses `placeholder` colours).
   public var placeholderIconSize: Double
+  /// Media types the app does not have (WeChat's red packet in Telegram): drawn as the app draws
+  /// a message it cannot show, in `strings.unsupported_message`.
+  public var unsupportedKinds: [String]
 
   /// The round play button over videos.
   public struct PlayButton: Sendable, Equatable, Codable {

@@ -542,6 +542,10 @@ extension PresentationStrings: ThemeSectionReference {
     .key("poll", "A poll there, before its question."),
     .key("red_packet", "A red packet there."),
     .key("transfer", "A transfer there."),
+    .key(
+      "unsupported_message",
+      "A message of a kind the app does not have (`media.unsupported_kinds`) or nobody registered; `%@` is the kind's name (Telegram: \"This message is not supported by your version of Telegram.\")."
+    ),
   ]
 }
 

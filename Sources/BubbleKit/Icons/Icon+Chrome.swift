@@ -193,7 +193,8 @@ extension Icon {
       stroke(polyline([(12, 6.5), (12, 12), (16, 14)]))
     case .menu:
       for y in [6.0, 12, 18] { stroke(polyline([(3.5, y), (20.5, y)])) }
-    case .status, .statusCircles, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows, .envelope,
+    case .status, .statusCircles, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows,
+      .envelope,
       .paperclip, .sticker, .waveform, .sendArrow, .paperPlane, .phone,
       .forwardArrow, .deletedMark:
       return nil

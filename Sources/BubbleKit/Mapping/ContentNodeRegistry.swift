@@ -73,9 +73,10 @@ public struct ContentNodeRegistry: Sendable {
 
   /// The nodes of a message; a kind without a factory, or whose factory
   /// gives up, becomes an "unsupported message" node.
-  public func nodes(for message: PresentedMessage) -> [any ContentNode] {
+  public func nodes(for message: PresentedMessage, unsupported: Set<String> = []) -> [any ContentNode] {
     Self.contentKinds(of: message).map { kind in
-      factories[kind]?(message) ?? UnsupportedNode(kind: kind)
+      unsupported.contains(kind)
+        ? UnsupportedNode(kind: kind) : factories[kind]?(message) ?? UnsupportedNode(kind: kind)
     }
   }
 }

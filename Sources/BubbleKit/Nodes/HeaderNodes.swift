@@ -174,9 +174,9 @@ public struct UnsupportedNode: ContentNode {
   public var placement: NodePlacement { .inset }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    let words = MediaSummary.fill(context.theme.strings.unsupportedMessage, with: kind)
     let text = context.text(
-      "Unsupported message (\(kind))", size: context.theme.headers.size, color: context.side.secondary,
-      truncation: .end(maxLines: 2))
+      words, size: context.theme.headers.size, color: context.side.secondary, truncation: .end(maxLines: 3))
     let shaped = context.measurer.shape(text, maxWidth: maxWidth)
     return TextLineLayout(kind: "unsupported", text: shaped, size: shaped.size)
   }

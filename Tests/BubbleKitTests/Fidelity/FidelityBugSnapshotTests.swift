@@ -22,8 +22,11 @@ import Testing
             "media": { "type": "transfer", "amount": "¥20.00", "note": "Coffee", "accepted": false } }
         ] }
       """)
-    try Snapshot.assertRender(
-      of: conversation, named: "fidelity-telegram-dark-wallet-cards", theme: try ThemeLoader.load("telegram-dark"))
+    // Telegram has no such cards and writes its "not supported" line instead; a theme laid over
+    // telegram-dark that draws them (a user's own) keeps the night band.
+    let drawing = try ThemeLoader.decode(
+      Data(#"{ "extends": "telegram-dark", "media": { "unsupported_kinds": [] } }"#.utf8), source: "wallet.json")
+    try Snapshot.assertRender(of: conversation, named: "fidelity-telegram-dark-wallet-cards", theme: drawing)
   }
 
   /// WeChat and NIM have no ticks: a message being sent showed nothing, where the apps spin an
@@ -118,5 +121,22 @@ import Testing
       """)
     try Snapshot.assertRender(
       of: conversation, named: "fidelity-signal-status-circles", theme: try ThemeLoader.load("signal"))
+  }
+
+  /// Kinds an app does not have (WeChat's red packet in Telegram) are drawn as the app draws a
+  /// message it cannot show (`media.unsupported_kinds`, `strings.unsupported_message`).
+  @Test func telegramWritesItsNotSupportedLineForWeChatsCards() throws {
+    let conversation = try TestSupport.conversation(
+      """
+      { "format": "bubbles/1", "me": "me",
+        "participants": [{ "id": "me", "name": "Me" }, { "id": "bob", "name": "Bob" }],
+        "messages": [
+          { "id": "1", "from": "bob", "time": "2026-11-20T09:12:00Z",
+            "media": { "type": "red_packet", "greeting": "恭喜发财，大吉大利", "opened": false } },
+          { "id": "2", "from": "me", "time": "2026-11-20T09:13:00Z", "status": "read", "text": "Thanks!" }
+        ] }
+      """)
+    try Snapshot.assertRender(
+      of: conversation, named: "fidelity-telegram-unsupported-kind", theme: try ThemeLoader.load("telegram"))
   }
 }
