@@ -45,9 +45,9 @@ import Testing
     #expect(wechat.style(for: VoiceKind.self).style == .glyph)
     #expect(try ThemeLoader.load("whatsapp").style(for: VoiceKind.self) == VoiceKind.defaultStyle)
     let dark = try ThemeLoader.load("telegram-dark")
-    #expect(dark.style(for: CallKind.self).missedColor == RGBColor(hex: "#EC5B5B"))
+    #expect(dark.style(for: CallKind.self).missedColor == RGBColor(hex: "#EB5545"))
     #expect(dark.style(for: CallKind.self).arrowSize == 10)
-    #expect(dark.style(for: LocationKind.self).pin == RGBColor(hex: "#EC5B5B"))
+    #expect(dark.style(for: LocationKind.self).pin == RGBColor(hex: "#EB5545"))
   }
 
   @Test func extendsMergesKindSectionsKeyByKey() throws {
