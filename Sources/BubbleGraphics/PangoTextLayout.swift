@@ -66,6 +66,7 @@ final class PangoTextLayout {
     if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(attributes, noHyphens) }
     for run in text.runs { insert(run, into: attributes) }
     insertItemBoundaries(into: attributes)
+    keepHangulWordsTogether(into: attributes)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
   }
