@@ -35,7 +35,7 @@ public struct RelativeTimeFormat: Sendable {
       return wording.format("EEE", local)
     default:
       if local.year == today.year, daysAgo > 0 { return wording.format("MMM d", local) }
-      return "\(local.month)/\(local.day)/\(DurationFormat.twoDigits(((local.year % 100) + 100) % 100))"
+      return wording.format("M/d/yy", local)
     }
   }
 }

@@ -78,23 +78,24 @@ public struct DateWording: Sendable, Equatable, Codable {
   private func field(_ letter: Character, width: Int, _ time: LocalTime) -> String? {
     let hour12 = time.hour % 12 == 0 ? 12 : time.hour % 12
     switch letter {
-    case "y": return width == 2 ? Self.twoDigits(((time.year % 100) + 100) % 100) : String(time.year)
+    case "y": return width == 2 ? DurationFormat.twoDigits(((time.year % 100) + 100) % 100) : String(time.year)
     case "M":
       return width >= 3 ? name(width == 3 ? shortMonthNames : monthNames, time.month - 1) : number(time.month, width)
     case "d": return number(time.day, width)
     case "E": return name(width >= 4 ? weekdayNames : shortWeekdayNames, time.weekday)
     case "h": return number(hour12, width)
     case "H": return number(time.hour, width)
-    case "m": return Self.twoDigits(time.minute)
+    case "m": return DurationFormat.twoDigits(time.minute)
     case "a": return time.hour < 12 ? am : pm
     default: return nil
     }
   }
 
-  private func number(_ value: Int, _ width: Int) -> String { width >= 2 ? Self.twoDigits(value) : String(value) }
+  private func number(_ value: Int, _ width: Int) -> String {
+    width >= 2 ? DurationFormat.twoDigits(value) : String(value)
+  }
 
   /// A list shorter than the calendar's (the loader checks lengths) gives an empty name.
   private func name(_ names: [String], _ index: Int) -> String { names.indices.contains(index) ? names[index] : "" }
 
-  static func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : String(value) }
 }

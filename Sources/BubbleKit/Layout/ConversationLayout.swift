@@ -121,7 +121,7 @@ enum ConversationLayoutBuilder {
       DividerRowLayout.make(label: label, style: theme.unreadDivider, theme: theme, width: width, measurer: measurer)
     case .message(let presented):
       MessageRowLayout.make(
-        presented, nodes: registry.nodes(for: presented, unsupported: Set(theme.media.unsupportedKinds)), theme: theme,
+        presented, nodes: registry.nodes(for: presented, unsupported: theme.media.unsupportedKinds), theme: theme,
         styles: styles, canvasWidth: width,
         measurer: measurer, media: media)
     }

@@ -78,7 +78,8 @@ struct PillRowLayout: RowLayout {
     context.canvas.fill(.roundedRect(shape, radius: radius), color: background)
     if border.alpha > 0 {
       context.canvas.stroke(
-        .roundedRect(shape.insetBy(EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)), radius: radius - 0.5),
+        .roundedRect(
+          shape.insetBy(EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)), radius: max(0, radius - 0.5)),
         color: border, lineWidth: 1)
     }
     context.canvas.draw(text, in: textFrame.offsetBy(dx: 0, dy: top))
@@ -106,7 +107,9 @@ struct DividerRowLayout: RowLayout {
     let text = StyledText(
       label, font: FontSpec(families: theme.fonts.families, size: style.size, bold: true), color: style.text,
       alignment: .center, truncation: .end(maxLines: 1))
-    let shaped = measurer.shape(text, maxWidth: width)
+    let margin = theme.canvas.sideMargin
+    // A line's tag stays within the side margins, so the label fits between them.
+    let shaped = measurer.shape(text, maxWidth: style.style == .line ? max(1, width - 2 * margin - 8) : width)
     let metrics = shaped.metrics
     guard style.style == .line else {
       let band = Rect(x: 0, y: style.margin, width: width, height: style.height)
@@ -115,13 +118,13 @@ struct DividerRowLayout: RowLayout {
         text: shaped, band: band, textFrame: textFrame, background: style.background,
         height: band.maxY + style.margin)
     }
-    let margin = theme.canvas.sideMargin
     let tagHeight = max(style.height, metrics.size.height)
     let inset = (tagHeight - metrics.size.height) / 2 + 2
     let tag = Rect(
       x: width - margin - metrics.size.width - 2 * inset, y: style.margin, width: metrics.size.width + 2 * inset,
       height: tagHeight)
-    let line = Rect(x: margin, y: tag.midY - style.lineWidth / 2, width: tag.minX - margin, height: style.lineWidth)
+    let line = Rect(
+      x: margin, y: tag.midY - style.lineWidth / 2, width: max(0, tag.minX - margin), height: style.lineWidth)
     let textFrame = Rect(
       x: tag.minX + inset, y: tag.midY - metrics.size.height / 2, width: metrics.size.width,
       height: metrics.size.height)

@@ -73,7 +73,9 @@ public struct ContentNodeRegistry: Sendable {
 
   /// The nodes of a message; a kind without a factory, or whose factory
   /// gives up, becomes an "unsupported message" node.
-  public func nodes(for message: PresentedMessage, unsupported: Set<String> = []) -> [any ContentNode] {
+  /// Kinds named in `unsupported` (the theme's `media.unsupported_kinds`, a few names) are
+  /// unsupported whatever is registered.
+  public func nodes(for message: PresentedMessage, unsupported: [String] = []) -> [any ContentNode] {
     Self.contentKinds(of: message).map { kind in
       unsupported.contains(kind)
         ? UnsupportedNode(kind: kind) : factories[kind]?(message) ?? UnsupportedNode(kind: kind)

@@ -22,7 +22,7 @@ struct ReplySpineLayout: OutsideNodeLayout {
   static func make(_ reply: ReplyPresentation, maxWidth: Double, in context: NodeContext) -> ReplySpineLayout {
     let style = context.theme.headers
     let height = (style.size * 1.3).rounded()
-    let miniSize = height - 2
+    let miniSize = max(1, height - 2)
     var width = 0.0
     let avatar = reply.avatar.map { presentation in
       AvatarLayout.make(
