@@ -11,7 +11,9 @@ enum FontConfiguration {
   /// Emoji draws at its native 136 px, and the `emoji` alias Pango asks for on
   /// emoji-presentation runs (without it they fall to monochrome Noto Sans Symbols2).
   /// The pinned paths hold no `*` or `?`, so each glob matches its file only.
-  static func xml(pinning fonts: [PinnedFont]) -> String {
+  static func xml(pinning fonts: [PinnedFont], emojiFamilies: [String] = []) -> String {
+    let emoji = (emojiFamilies.filter { $0 != notoEmoji } + [notoEmoji])
+      .map { "<family>\(escaped($0))</family>" }.joined()
     let folders = Set(fonts.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path }).sorted()
     let dirs = folders.map { "<dir>\(escaped($0))</dir>" }.joined(separator: "\n")
     let accepted = fonts.map { "<glob>\(escaped($0.path))</glob>" }.joined(separator: "\n")
@@ -54,11 +56,13 @@ enum FontConfiguration {
       </match>
       <alias binding="same">
         <family>emoji</family>
-        <prefer><family>Noto Color Emoji</family></prefer>
+        <prefer>\(emoji)</prefer>
       </alias>
       </fontconfig>
       """
   }
+
+  static let notoEmoji = "Noto Color Emoji"
 
   private static func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

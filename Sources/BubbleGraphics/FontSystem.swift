@@ -49,17 +49,17 @@ public final class FontSystem: TextShaping {
   /// nothing else, so another theme's files change none of its pixels. Fails naming the
   /// package of any file that is missing.
   public convenience init(theme: Theme) throws(GraphicsError) {
-    try self.init(pinning: PinnedFonts.files(for: theme))
+    try self.init(pinning: PinnedFonts.files(for: theme), emojiFamilies: theme.fonts.emojiFamilies)
   }
 
   /// A font system that sees exactly `fonts`; fails naming any file that is missing or unreadable.
-  init(pinning fonts: [PinnedFont]) throws(GraphicsError) {
+  init(pinning fonts: [PinnedFont], emojiFamilies: [String] = []) throws(GraphicsError) {
     Self.creationLock.lock()
     defer { Self.creationLock.unlock() }
     try Self.checkInstalled(fonts)
     guard let config = FcConfigCreate() else { throw GraphicsError("cannot create a fontconfig configuration") }
     defer { FcConfigDestroy(config) }  // the font map keeps its own reference
-    let parsed = FontConfiguration.xml(pinning: fonts).withCString {
+    let parsed = FontConfiguration.xml(pinning: fonts, emojiFamilies: emojiFamilies).withCString {
       FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1)
     }
     guard parsed != 0, FcConfigBuildFonts(config) != 0 else {

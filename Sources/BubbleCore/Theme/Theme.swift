@@ -86,6 +86,9 @@ public struct FontStyle: Sendable, Equatable, Codable {
   /// (Noto Color Emoji here would draw digits and spaces as emoji glyphs).
   public var families: [String]
   public var monospaceFamilies: [String]
+  /// The families emoji runs ask for, first match wins per emoji; Noto Color Emoji is always
+  /// the last resort. A colour emoji font among `files` named first replaces Google's design.
+  public var emojiFamilies: [String]
   /// Font files the families may name beyond the pinned Noto files (`ThemeFontFile`):
   /// Inter for the iOS-look themes. Pinned like them; a missing file stops rendering.
   public var files: [ThemeFontFile]

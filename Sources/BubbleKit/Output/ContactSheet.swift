@@ -64,12 +64,17 @@ public enum ContactSheet {
   }
 
   /// A font system per column, each seeing its own theme's font files only, as it renders on its
-  /// own; columns whose themes pin the same files share one (setting up fontconfig is costly).
+  /// own; columns whose themes pin the same files and emoji share one (setting up fontconfig is
+  /// costly).
   static func fontSystems(for columns: [Column]) throws(GraphicsError) -> [FontSystem] {
-    var made: [[ThemeFontFile]: FontSystem] = [:]
+    struct Pinned: Hashable {
+      var files: [ThemeFontFile]
+      var emoji: [String]
+    }
+    var made: [Pinned: FontSystem] = [:]
     var systems: [FontSystem] = []
     for column in columns {
-      let files = column.theme.fonts.files
+      let files = Pinned(files: column.theme.fonts.files, emoji: column.theme.fonts.emojiFamilies)
       if let known = made[files] {
         systems.append(known)
       } else {

@@ -37,4 +37,19 @@ import Testing
     let runs = try families("👨‍👩‍👧‍👦🇨🇳👋🏿")
     #expect(runs.allSatisfy { $0.family == "Noto Color Emoji" }, "\(runs)")
   }
+
+  /// A theme names the emoji font first in `emoji_families`: the emoji it has are drawn from it,
+  /// the others still in colour from Noto; digits stay in the text font. (Debian 12 has no
+  /// second colour emoji font, so the monochrome Noto Sans Symbols2 stands in for one.)
+  @Test func aThemePinsItsOwnEmojiFont() throws {
+    var theme = try TestSupport.defaultTheme()
+    theme.fonts.emojiFamilies = ["Noto Sans Symbols2"]
+    let text = StyledText("☀️ 😂 12", font: FontSpec(families: theme.fonts.families, size: 16), color: .black)
+    let pinned = try FontSystem(theme: theme).fontFamilies(of: text)
+    #expect(family(of: "☀️", in: pinned) == "Noto Sans Symbols2")
+    #expect(family(of: "😂", in: pinned) == "Noto Color Emoji")
+    #expect(family(of: "12", in: pinned) == "Noto Sans")
+    let standard = try FontSystem(theme: TestSupport.defaultTheme()).fontFamilies(of: text)
+    #expect(family(of: "☀️", in: standard) == "Noto Color Emoji")
+  }
 }
