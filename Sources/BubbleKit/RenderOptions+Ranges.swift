@@ -61,12 +61,20 @@ extension ScreenOptions {
     if let count = backUnread, !Self.backUnreadRange.contains(count) {
       problems.append("the back button's unread count must be \(Self.describeCount) messages, not \(count)")
     }
+    if !Self.recordingSecondsRange.contains(recordingSeconds) {
+      problems.append("the recording time must be \(Self.describeRecording) seconds, not \(recordingSeconds)")
+    }
     return problems
   }
 
   /// From 100 points to 70% of the screen's height, so the list keeps room above it.
   public static func keyboardHeightRange(screenHeight: Double) -> ClosedRange<Double> {
     100...max(100, screenHeight * 0.7)
+  }
+
+  /// "0 to 3599".
+  public static var describeRecording: String {
+    "\(recordingSecondsRange.lowerBound) to \(recordingSecondsRange.upperBound)"
   }
 
   /// "0 to 1000000000".

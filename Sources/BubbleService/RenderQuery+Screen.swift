@@ -1,9 +1,9 @@
 import BubbleKit
 
-/// `screen=390x844[&input-state=text][&draft=...][&keyboard-height=300][&back-unread=12]`: one phone screen, as
+/// `screen=390x844[&input-state=text][&draft=...][&keyboard-height=300][&back-unread=12][&recording-time=7]`: one phone screen, as
 /// `bubbles render --screen` draws it; the ranges are the request's (`RenderRequest.problems`).
 extension RenderQuery {
-  static let screenParameterNames = ["screen", "input-state", "draft", "keyboard-height", "back-unread"]
+  static let screenParameterNames = ["screen", "input-state", "draft", "keyboard-height", "back-unread", "recording-time"]
 
   static func screen(_ value: (String) -> String?, pageGiven: Bool) -> (
     ScreenOptions?, [(parameter: String, message: String)]
@@ -46,9 +46,20 @@ extension RenderQuery {
         problems.append(("back-unread", "back-unread must be a whole number of messages, not \(text)"))
       }
     }
+    var recordingSeconds = 0
+    if let text = value("recording-time") {
+      if let seconds = Int(text) {
+        recordingSeconds = seconds
+      } else {
+        problems.append(("recording-time", "recording-time must be a whole number of seconds, not \(text)"))
+      }
+    }
     guard let size, problems.isEmpty else { return (nil, problems) }
     let state = InputBarState(mode, keyboardHeight: keyboardHeight)
-    return (ScreenOptions(size: size, inputState: state, draft: value("draft") ?? "", backUnread: backUnread), [])
+    let screen = ScreenOptions(
+      size: size, inputState: state, draft: value("draft") ?? "", backUnread: backUnread,
+      recordingSeconds: recordingSeconds)
+    return (screen, [])
   }
 
   private static func describe(_ range: ClosedRange<Double>) -> String {

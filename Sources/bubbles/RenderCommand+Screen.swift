@@ -10,7 +10,7 @@ extension RenderCommand {
     guard let screen else {
       for (name, given) in [
         ("--input-state", inputState != nil), ("--draft", draft != nil), ("--keyboard-height", keyboardHeight != nil),
-        ("--back-unread", backUnread != nil),
+        ("--back-unread", backUnread != nil), ("--recording-time", recordingTime != nil),
       ] where given {
         throw ValidationError("\(name) needs --screen (like --screen 390x844)")
       }
@@ -24,7 +24,7 @@ extension RenderCommand {
     guard let screen, let size = ScreenOptions.size(parsing: screen) else { return nil }
     return ScreenOptions(
       size: size, inputState: InputBarState(inputState ?? .initial, keyboardHeight: keyboardHeight), draft: draft ?? "",
-      backUnread: backUnread)
+      backUnread: backUnread, recordingSeconds: recordingTime ?? 0)
   }
 }
 

@@ -118,6 +118,12 @@ struct RenderCommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "With --screen and --input-state voice: how long the mic has been held, in seconds (0 to 3599), for "
+        + "themes that draw the recording (input_bar.voice_mode recording).", valueName: "seconds"))
+  var recordingTime: Int?
+
+  @Option(
+    help: ArgumentHelp(
       "Draw one thumbnail of exactly this many pixels (like 320x320; \(ThumbnailOption.help)) instead of pages: "
         + "the chat laid out at --width, scaled to the box's width, its newest messages in whole rows "
         + "(--scale is not used).", valueName: "WxH"))

@@ -172,6 +172,9 @@ public struct InputBarState: Sendable, Hashable, Codable {
     return resting
   }
 
+  /// The mic held: the bar is the recording strip (`voice_mode: recording`).
+  public func showsRecording(voice: InputBarVoiceMode) -> Bool { mode == .voice && voice == .recording }
+
   public var showsKeyboard: Bool { mode == .text }
 
   /// "Hold to Talk" replaces the text field.

@@ -7,16 +7,23 @@ public struct ScreenOptions: Sendable, Hashable, Codable {
   public var draft: String
   /// Unread messages in the other chats, beside the back chevron ("< 12"); `nil` for none.
   public var backUnread: Int?
+  /// How long the mic has been held, in seconds: the timer of a recording voice state
+  /// (`input_bar.voice_mode: recording`).
+  public var recordingSeconds: Int
 
   public init(
     size: Size = Size(width: 390, height: 844), inputState: InputBarState = .initial, draft: String = "",
-    backUnread: Int? = nil
+    backUnread: Int? = nil, recordingSeconds: Int = 0
   ) {
     self.size = size
     self.inputState = inputState
     self.draft = draft
     self.backUnread = backUnread
+    self.recordingSeconds = recordingSeconds
   }
+
+  /// Up to an hour: the timer shows minutes and seconds.
+  public static let recordingSecondsRange = 0...3599
 
   /// As an inbox's unread counts (the badge shows "99+" past 99).
   public static let backUnreadRange = 0...InputNumberRanges.maxCount

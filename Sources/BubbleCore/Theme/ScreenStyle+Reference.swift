@@ -116,11 +116,21 @@ extension InputBarStyle: ThemeSectionReference {
     .key("caret", "The text caret."),
     .key(
       "voice_mode",
-      "The voice state: `hold_to_talk`, the \"Hold to Talk\" button covers the field and the voice button turns into the keyboard button (WeChat); `idle_mic`, the resting bar with its mic shown, the mic being held to record (Telegram, WhatsApp, iMessage)."
+      "The voice state: `hold_to_talk`, the \"Hold to Talk\" button covers the field and the voice button turns into the keyboard button (WeChat); `idle_mic`, the resting bar with its mic shown, before it is held (iMessage, Messenger); `recording`, the mic held: a red mark and the timer (`--recording-time`) at the left, `recording_label` in the middle, the mic swollen into a disc of `recording_disc` with a lock above it (Telegram, WhatsApp, Signal)."
     ),
     .key("hold_to_talk_label", "The voice-mode button's label (WeChat's \"Hold to Talk\")."),
     .key("hold_to_talk_text", "Its text colour."),
     .key("hold_to_talk_background", "Its fill."),
+    .key("recording_label", "`recording`: the words after the left chevron (\"Slide to cancel\")."),
+    .key("recording_mark", "`recording`: `dot` (Telegram) or `mic` (WhatsApp, Signal) before the timer."),
+    .key("recording_red", "`recording`: the mark's colour."),
+    .key("recording_text", "`recording`: the timer's and the label's colour."),
+    .key("recording_disc", "`recording`: the swollen mic's disc."),
+    .key("recording_disc_icon", "`recording`: the mic on it."),
+    .key("recording_disc_size", "`recording`: its diameter; it overhangs the bar and may run off the screen's edge."),
+    .key(
+      "recording_lock",
+      "`recording`: draw the lock capsule above the disc (slide up to record hands-free), in the field's colours."),
   ]
 }
 

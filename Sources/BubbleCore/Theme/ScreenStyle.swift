@@ -141,6 +141,18 @@ public enum InputBarVoiceMode: String, Sendable, Equatable, Codable, CaseIterabl
   /// The resting bar, its mic shown and not yet held: the mic is held to record (Telegram,
   /// WhatsApp, iMessage).
   case idleMic = "idle_mic"
+  /// The mic held: the bar becomes the recording strip, a red mark and the timer at the left,
+  /// "< Slide to cancel" in the middle, the mic swollen into a disc with a lock above it
+  /// (Telegram, WhatsApp, Signal).
+  case recording
+}
+
+/// What marks a recording at the left of its strip.
+public enum InputBarRecordingMark: String, Sendable, Equatable, Codable, CaseIterable {
+  /// A red dot (Telegram).
+  case dot
+  /// A red microphone (WhatsApp, Signal).
+  case mic
 }
 
 public struct InputBarStyle: Sendable, Equatable, Codable {
@@ -181,6 +193,15 @@ public struct InputBarStyle: Sendable, Equatable, Codable {
   public var holdToTalkLabel: String
   public var holdToTalkText: RGBColor
   public var holdToTalkBackground: RGBColor
+  /// `recording`: the strip's words, colours and the swollen mic.
+  public var recordingLabel: String
+  public var recordingMark: InputBarRecordingMark
+  public var recordingRed: RGBColor
+  public var recordingText: RGBColor
+  public var recordingDisc: RGBColor
+  public var recordingDiscIcon: RGBColor
+  public var recordingDiscSize: Double
+  public var recordingLock: Bool
 }
 
 public struct KeyboardStyle: Sendable, Equatable, Codable {

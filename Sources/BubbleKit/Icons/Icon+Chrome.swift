@@ -38,6 +38,8 @@ extension Icon {
       stroke(polyline([(16, 2), (6, 12), (16, 22)]), 2.6 * unit)
     case .chevronForward:
       stroke(polyline([(8, 2), (18, 12), (8, 22)]), 3 * unit)
+    case .chevronUp:
+      stroke(polyline([(2, 17), (12, 7), (22, 17)]), 2.6 * unit)
     case .ellipsis:
       for x in [5.0, 12, 19] { fill(circle(x, 12, 2)) }
     case .signal:
@@ -195,7 +197,7 @@ extension Icon {
       for y in [6.0, 12, 18] { stroke(polyline([(3.5, y), (20.5, y)])) }
     case .status, .statusCircles, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows,
       .envelope,
-      .paperclip, .sticker, .waveform, .sendArrow, .paperPlane, .phone,
+      .paperclip, .sticker, .waveform, .sendArrow, .paperPlane, .phone, .lock,
       .forwardArrow, .deletedMark:
       return nil
     }

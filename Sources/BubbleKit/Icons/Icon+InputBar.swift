@@ -51,6 +51,17 @@ extension Icon {
       return [IconPaint(path: plane, mode: .fill)]
     case .phone:
       return [IconPaint(path: Self.handset(in: box), mode: .stroke(lineWidth: line))]
+    case .lock:
+      var shackle = Path()
+      shackle.move(to: p(7.5, 11))
+      shackle.line(to: p(7.5, 7.5))
+      shackle.arc(center: p(12, 7.5), radius: 4.5 * unit, from: .pi, to: 2 * .pi)
+      shackle.line(to: p(16.5, 11))
+      let body = Rect(x: p(5, 10.5).x, y: p(5, 10.5).y, width: 14 * unit, height: 11 * unit)
+      return [
+        IconPaint(path: shackle, mode: .stroke(lineWidth: line)),
+        IconPaint(path: .roundedRect(body, radius: 2.5 * unit), mode: .fill),
+      ]
     default:
       return nil
     }

@@ -9,6 +9,8 @@ public enum Icon: Sendable, Hashable {
   case chevronBack, ellipsis, signal, wifi, battery(level: Double)
   /// The back chevron mirrored: "more about this" after a title (iMessage's navigation bar).
   case chevronForward
+  /// The back chevron turned to point up: "slide up" (the recording strip's lock).
+  case chevronUp
   case mic, voiceWaves, keyboard, smiley, plus, shift, delete, globe
   case photo, camera, videoCall, location, file, contact, star, music, poll, redPacket
   case bellSlash, search, compose, chatBubble, gear, compass, person, clock
@@ -33,6 +35,8 @@ public enum Icon: Sendable, Hashable {
   case paperPlane
   /// A telephone handset, outlined.
   case phone
+  /// A padlock: a stroked shackle over a filled body (the recording strip's lock).
+  case lock
 
   // Messages and cards.
   /// The footer's delivery state: a clock, one or two ticks, or the failed badge.

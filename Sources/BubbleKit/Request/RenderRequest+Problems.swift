@@ -9,6 +9,7 @@ public enum RequestField: String, Sendable, CaseIterable {
   case inputState = "input-state"
   case keyboardHeight = "keyboard-height"
   case backUnread = "back-unread"
+  case recordingTime = "recording-time"
 
   /// "--max-page-height".
   public var option: String { "--" + rawValue }
@@ -125,6 +126,13 @@ extension RenderRequest {
     if let count = screen.backUnread, !ScreenOptions.backUnreadRange.contains(count) {
       problems.append(
         (.backUnread, "\(name(.backUnread)) must be from \(ScreenOptions.describeCount) messages, not \(count)"))
+    }
+    if !ScreenOptions.recordingSecondsRange.contains(screen.recordingSeconds) {
+      problems.append(
+        (
+          .recordingTime,
+          "\(name(.recordingTime)) must be from \(ScreenOptions.describeRecording) seconds, not \(screen.recordingSeconds)"
+        ))
     }
     if screen.draft.utf8.count > ScreenOptions.maxDraftBytes {
       problems.append(

@@ -1,10 +1,14 @@
 /// The input bar in its state: buttons beside and inside a field with the draft, the placeholder
-/// or "Hold to Talk"; a caret while the keyboard is up.
+/// or "Hold to Talk"; a caret while the keyboard is up; the recording strip while the mic is held.
 enum InputBarChrome {
-  static func place(_ layout: InputBarLayout, state: InputBarState, scene: SceneBuilder) {
+  static func place(_ layout: InputBarLayout, state: InputBarState, seconds: Int = 0, scene: SceneBuilder) {
     let style = scene.style.inputBar
     scene.fill(layout.frame, color: style.background)
     scene.hairline(y: layout.frame.minY, from: layout.frame.minX, to: layout.frame.maxX, color: style.separator)
+    if state.showsRecording(voice: style.voiceMode) {
+      RecordingChrome.placeStrip(layout, seconds: seconds, scene: scene)
+      return
+    }
     for (button, frame) in layout.leftButtons + layout.rightButtons {
       placeButton(button, in: frame, style: style, scene: scene)
     }

@@ -7,7 +7,8 @@ extension ScreenLayout {
     placeList(in: scene)
     NavigationBarChrome.place(
       conversation, backUnread: screen.backUnread, statusBar: statusBar, bar: navigationBar, scene: scene)
-    InputBarChrome.place(inputBar, state: state.shown(voice: style.inputBar.voiceMode), scene: scene)
+    let barState = state.shown(voice: style.inputBar.voiceMode)
+    InputBarChrome.place(inputBar, state: barState, seconds: screen.recordingSeconds, scene: scene)
     switch panelKind {
     case .none: scene.fill(panel, color: style.inputBar.background)
     case .keyboard: KeyboardChrome.place(in: panel, draft: screen.draft, scene: scene)
@@ -16,6 +17,8 @@ extension ScreenLayout {
     case .plus: PlusPanelChrome.place(in: panel, scene: scene)
     }
     if let sheet { AttachmentSheetChrome.place(in: sheet, screen: size, scene: scene) }
+    // The swollen mic overhangs the bar and the panel under it.
+    if barState.showsRecording(voice: style.inputBar.voiceMode) { RecordingChrome.placeDisc(inputBar, scene: scene) }
     HomeIndicatorChrome.place(screen: size, scene: scene)
   }
 

@@ -14,6 +14,7 @@ import Testing
     ("imessage", .initial, ""), ("imessage", .text, draft),
     ("whatsapp", .initial, ""), ("whatsapp", .text, draft),
     ("telegram", .emoji, ""), ("imessage", .emoji, ""), ("wechat", .voice, ""),
+    ("whatsapp", .voice, ""), ("signal-dark", .voice, ""),
   ])
   func appScreen(theme name: String, mode: InputBarMode, draft: String) async throws {
     let screen = try await ScreenFixtures.render(
@@ -24,7 +25,8 @@ import Testing
   }
 
   /// Telegram's short chat sits on the input bar, bare wallpaper above it, also in the voice
-  /// state (the field and an idle mic); the back button counts the other chats' unread messages.
+  /// state (the recording strip, its disc over the last bubble); the back button counts the
+  /// other chats' unread messages.
   @Test func telegramShortChatInTheVoiceState() async throws {
     let screen = try await ScreenRenderer(theme: try ThemeLoader.load("telegram")).render(
       try TestSupport.conversation(ScreenFixtures.short),

@@ -52,15 +52,16 @@ import Testing
   }
 }
 
-/// `screen.input_bar.voice_mode`: every app's voice state is its resting bar with an idle mic
-/// but WeChat's (and NIM's), where "Hold to Talk" covers the field.
+/// `screen.input_bar.voice_mode`: WeChat's (and NIM's) "Hold to Talk" covers the field; apps
+/// whose mic is held show the recording strip (`RecordingStripTests`); the others their resting
+/// bar with an idle mic.
 @Suite struct VoiceModeTests {
   func layout(theme: Theme, _ mode: InputBarMode) throws -> ScreenLayout {
     try ScreenRenderer(theme: theme).layout(
       try TestSupport.conversation(ScreenFixtures.short), screen: ScreenOptions(inputState: InputBarState(mode)))
   }
 
-  @Test(arguments: ["telegram", "telegram-dark", "default", "whatsapp", "imessage"])
+  @Test(arguments: ["default", "imessage", "messenger", "line", "kakaotalk"])
   func theVoiceStateKeepsTheFieldAndTheMic(theme name: String) throws {
     let theme = try ThemeLoader.load(name)
     #expect(theme.screen.inputBar.voiceMode == .idleMic)
