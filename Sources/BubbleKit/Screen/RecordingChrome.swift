@@ -58,7 +58,8 @@ enum RecordingChrome {
     scene.fill(.ellipse(in: disc), color: style.recordingDisc)
     let mic = disc.width * 0.34
     scene.icon(
-      .mic, in: Rect(x: disc.midX - mic / 2, y: disc.midY - mic / 2, width: mic, height: mic), color: style.recordingDiscIcon,
+      .mic, in: Rect(x: disc.midX - mic / 2, y: disc.midY - mic / 2, width: mic, height: mic),
+      color: style.recordingDiscIcon,
       weight: 2.2)
   }
 

@@ -1,5 +1,6 @@
-@testable import BubbleKit
 import Testing
+
+@testable import BubbleKit
 
 /// The voice state of apps whose mic is held to record (`input_bar.voice_mode: recording`): the
 /// bar is a strip with the mark, the timer and "Slide to cancel", the mic a disc over it.
