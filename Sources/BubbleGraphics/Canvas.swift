@@ -110,6 +110,17 @@ public final class Canvas {
 
   public func fill(_ rect: Rect, color: RGBColor) { fill(.rect(rect), color: color) }
 
+  /// Fills `path` with `top` at `y = minY` blending into `bottom` at `maxY` (in points).
+  public func fill(_ path: Path, from top: RGBColor, atY minY: Double, to bottom: RGBColor, atY maxY: Double) {
+    trace(path)
+    let pattern = cairo_pattern_create_linear(0, CairoSafe.coordinate(minY), 0, CairoSafe.coordinate(maxY))
+    cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
+    cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+    cairo_set_source(cairo, pattern)
+    cairo_fill(cairo)
+    cairo_pattern_destroy(pattern)
+  }
+
   public func stroke(_ path: Path, color: RGBColor, lineWidth: Double, roundCaps: Bool = true) {
     trace(path)
     setSource(color)

@@ -280,6 +280,10 @@ extension AvatarStyle: ThemeSectionReference {
       "palette",
       "Background colours of initials avatars (participants without a picture), chosen by a stable hash of the participant id."
     ),
+    .key(
+      "gradient_tops",
+      "Turns each `palette` colour into a vertical gradient: the colour at the same position here at the top, the palette's at the bottom (Telegram: `#FF885E` over `#FF516A`, iMessage's grey monograms). Empty, or shorter than `palette`, leaves the rest flat."
+    ),
     .key("initials_color", "Initials on those avatars, or their silhouette (`fallback`)."),
     .key(
       "fallback",

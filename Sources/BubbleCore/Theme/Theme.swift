@@ -210,6 +210,9 @@ public struct AvatarStyle: Sendable, Equatable, Codable {
   public var placement: RunMessage
   /// Initials-circle colours, chosen by a stable hash of the participant id.
   public var palette: [RGBColor]
+  /// The top colour of each palette colour's vertical gradient, by position (Telegram's
+  /// avatars); empty for flat colours.
+  public var gradientTops: [RGBColor]
   public var initialsColor: RGBColor
   public var initialsSize: Double
   /// Without a picture: the initials (Telegram, iMessage, Signal) or a person's silhouette in

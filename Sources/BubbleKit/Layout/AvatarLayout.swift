@@ -13,6 +13,8 @@ struct AvatarLayout: Sendable {
   var cornerFraction: Double
   /// Without a picture, a silhouette in `silhouetteColor` rather than the initials.
   var silhouetteColor: RGBColor?
+  /// Without a picture, the top of a vertical gradient down to the avatar's colour (`gradient_tops`).
+  var gradientTop: RGBColor?
 
   /// Beside bubbles: the theme's initials size and a 22% corner.
   static func make(
@@ -35,7 +37,14 @@ struct AvatarLayout: Sendable {
       frame: frame, avatar: avatar, image: avatar.source.flatMap { media.image(for: $0) },
       initials: measurer.shape(initials, maxWidth: nil), shape: shape ?? theme.avatar.shape,
       cornerFraction: cornerFraction,
-      silhouetteColor: theme.avatar.fallback == .silhouette ? theme.avatar.initialsColor : nil)
+      silhouetteColor: theme.avatar.fallback == .silhouette ? theme.avatar.initialsColor : nil,
+      gradientTop: gradientTop(of: avatar.color, style: theme.avatar))
+  }
+
+  /// The top colour paired with `color`'s place in the palette, if the theme pairs one.
+  static func gradientTop(of color: RGBColor, style: AvatarStyle) -> RGBColor? {
+    guard let index = style.palette.firstIndex(of: color), index < style.gradientTops.count else { return nil }
+    return style.gradientTops[index]
   }
 
   var outline: Path {
@@ -58,8 +67,12 @@ struct AvatarLayout: Sendable {
       canvas.draw(image, in: placed.frame, clippedTo: placed.outline)
       return
     }
-    canvas.fill(placed.outline, color: avatar.color)
     let box = placed.frame
+    if let gradientTop {
+      canvas.fill(placed.outline, from: gradientTop, atY: box.minY, to: avatar.color, atY: box.maxY)
+    } else {
+      canvas.fill(placed.outline, color: avatar.color)
+    }
     if let silhouetteColor {
       // A head and shoulders, the shoulders cut by the avatar's outline.
       canvas.withState {
