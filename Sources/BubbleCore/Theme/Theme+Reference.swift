@@ -229,6 +229,13 @@ extension SideStyle: ThemeSectionReference {
     .key("code_text", "Inline code and code blocks."),
     .key("code_background", "Behind code blocks."),
     .key(
+      "inline_code_background",
+      "Behind inline code, a highlight as tall as the line (Discord, Slack); transparent (`#00000000`) for none (Telegram colours the code only)."
+    ),
+    .key(
+      "mention_background",
+      "Behind @mentions, a highlight as tall as the line (Discord, Slack); transparent for none."),
+    .key(
       "accent",
       "Blockquote bars, forward headers, reply headers in my bubbles (in others' bubbles a reply takes the quoted sender's name colour), link-preview bars and site names, card buttons (play, file, call icons), waveforms, poll bars, \"View contact\"."
     ),

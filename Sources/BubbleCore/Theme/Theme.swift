@@ -178,6 +178,10 @@ public struct SideStyle: Sendable, Equatable, Codable {
   public var failed: RGBColor
   public var codeText: RGBColor
   public var codeBackground: RGBColor
+  /// Behind inline code and mentions, as a highlight of the words (Discord, Slack);
+  /// transparent for none.
+  public var inlineCodeBackground: RGBColor
+  public var mentionBackground: RGBColor
   /// Blockquote bar and reply/forward accents.
   public var accent: RGBColor
   public var quoteBackground: RGBColor

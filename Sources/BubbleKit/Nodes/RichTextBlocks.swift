@@ -106,9 +106,13 @@ enum RichTextBlocks {
       || (context.theme.links.underline && (styles.contains(.link) || styles.contains(.textLink)))
     attributes.strikethrough = styles.contains(.strikethrough)
     if styles.contains(where: \.isLinkLike) { attributes.color = context.side.link }
+    if styles.contains(.mention), context.side.mentionBackground.alpha > 0 {
+      attributes.background = context.side.mentionBackground
+    }
     if styles.contains(.code) {
       attributes.monospace = true
       attributes.color = context.side.codeText
+      if context.side.inlineCodeBackground.alpha > 0 { attributes.background = context.side.inlineCodeBackground }
     }
     if styles.contains(.spoiler) { attributes.hidden = true }
     return attributes
