@@ -217,6 +217,10 @@ extension SideStyle: ThemeSectionReference {
     "`incoming` and `outgoing` have the same keys: the colours of one side's bubbles and of everything drawn on them. The default column shows `incoming` / `outgoing`."
   public static let keyReference: [ThemeKeyReference] = [
     .key("bubble", "Bubble fill."),
+    .key(
+      "bubble_gradient_top",
+      "The bubble fill at the top of the page, thumbnail or screen's chat area, blending into `bubble` at its bottom: a bubble's colour follows where it sits, as in Messenger (violet at the top, blue at the bottom). Transparent (`#00000000`) for one colour. Media bubbles and card fills keep their own colours."
+    ),
     .key("text", "Message text."),
     .key("link", "Links, mentions, hashtags (links are coloured, not underlined)."),
     .key("secondary", "Time, \"edited\", captions of cards, file sizes and other secondary text."),

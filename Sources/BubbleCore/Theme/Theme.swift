@@ -169,6 +169,9 @@ public enum MessageArrangement: String, Sendable, Equatable, Codable, CaseIterab
 
 public struct SideStyle: Sendable, Equatable, Codable {
   public var bubble: RGBColor
+  /// The bubble colour at the top of the page or screen, blending into `bubble` at its bottom,
+  /// so a bubble's colour follows where it is (Messenger); transparent for one colour.
+  public var bubbleGradientTop: RGBColor
   public var text: RGBColor
   public var link: RGBColor
   /// Time, "edited" and other secondary text.

@@ -17,6 +17,8 @@ public struct ConversationLayout: Sendable {
   /// has passed (the caller then fails the render).
   public func draw(visible: Rect, wallpaperFrame: Rect? = nil, context: DrawContext, deadline: Deadline? = nil) {
     context.canvas.fill(background)
+    var context = context
+    context.viewport = wallpaperFrame ?? visible
     context.canvas.withState {
       context.canvas.translate(dx: 0, dy: -visible.minY)
       wallpaper?.draw(on: context.canvas, frame: wallpaperFrame ?? visible)

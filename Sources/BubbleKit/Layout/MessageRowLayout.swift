@@ -12,6 +12,8 @@ struct MessageRowLayout: RowLayout {
   var height: Double
   var bubble: BubbleShape?
   var bubbleColor: RGBColor
+  /// The fill at the top of the viewport, blending into `bubbleColor` at its bottom.
+  var bubbleGradientTop: RGBColor?
   var nodes: [PlacedNode]
   var footer: FooterLayout?
   var footerOrigin: Point
@@ -41,7 +43,12 @@ struct MessageRowLayout: RowLayout {
     if let bubble {
       var shape = bubble
       shape.body = bubble.body.offsetBy(dx: 0, dy: top)
-      context.canvas.fill(shape.path, color: bubbleColor)
+      if let bubbleGradientTop, let viewport = context.viewport, viewport.height > 0 {
+        context.canvas.fill(
+          shape.path, from: bubbleGradientTop, atY: viewport.minY, to: bubbleColor, atY: viewport.maxY)
+      } else {
+        context.canvas.fill(shape.path, color: bubbleColor)
+      }
     }
     for node in nodes {
       var nodeContext = context

@@ -29,9 +29,12 @@ extension MessageRowPlan {
             ? body.minX + style.textInsets.left / 2 : body.maxX - style.textInsets.right / 2 - maxBubbleWidth,
           y: body.minY - room.above - nameHeight, width: maxBubbleWidth, height: nameHeight - theme.names.spacing))
     }
+    let ownFill = widths.stack.lazy.compactMap(\.layout.bubbleFill).first
+    let side = theme.side(presented.direction)
     return MessageRowLayout(
       height: contentHeight + room.below, bubble: hasBubble ? shape : nil,
-      bubbleColor: widths.stack.lazy.compactMap(\.layout.bubbleFill).first ?? theme.side(presented.direction).bubble,
+      bubbleColor: ownFill ?? side.bubble,
+      bubbleGradientTop: ownFill == nil && side.bubbleGradientTop.alpha > 0 ? side.bubbleGradientTop : nil,
       nodes: placeNodes(widths.stack, offsets: heights.offsets, body: body, shape: shape), footer: heights.footer,
       footerOrigin: Point(x: body.maxX + heights.footerFrame.minX, y: body.minY + heights.footerFrame.minY),
       avatar: avatar(contentHeight: contentHeight, top: avatarTop), position: presented.position,

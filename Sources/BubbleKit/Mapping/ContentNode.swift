@@ -108,9 +108,13 @@ public struct DrawContext {
   public let canvas: Canvas
   /// Corners a full-bleed node rounds to, so media follow the bubble's outline.
   public var corners: CornerRadii
+  /// The page, thumbnail or chat area being drawn, in the coordinates rows are drawn in: what
+  /// colours that follow the screen (`bubble_gradient_top`) are spread over.
+  public var viewport: Rect?
 
-  public init(canvas: Canvas, corners: CornerRadii = CornerRadii(all: 0)) {
+  public init(canvas: Canvas, corners: CornerRadii = CornerRadii(all: 0), viewport: Rect? = nil) {
     self.canvas = canvas
     self.corners = corners
+    self.viewport = viewport
   }
 }

@@ -109,6 +109,8 @@ extension ConversationLayout {
     canvas.fill(background)
     let box = Size(width: Double(canvas.pixelWidth) / canvas.scale, height: Double(canvas.pixelHeight) / canvas.scale)
     wallpaper?.draw(on: canvas, frame: Rect(x: 0, y: 0, width: box.width, height: box.height))
+    var context = context
+    context.viewport = Rect(x: 0, y: -top, width: box.width, height: box.height)
     context.canvas.withState {
       context.canvas.translate(dx: 0, dy: top)
       for placed in rows[indices] {
