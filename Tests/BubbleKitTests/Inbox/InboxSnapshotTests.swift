@@ -11,7 +11,8 @@ import Testing
   }
 
   @Test func defaultTheme() async throws {
-    let rendered = try await InboxRenderer(theme: try TestSupport.defaultTheme()).render(try Self.exampleInbox())
+    let rendered = try await InboxRenderer(theme: try TestSupport.defaultTheme()).render(
+      try Self.exampleInbox(), options: TestSupport.patientOptions())
     #expect(rendered.pixelWidth == 780 && rendered.pixelHeight == 1688)
     #expect(rendered.warnings.isEmpty)
     #expect(rendered.layout.rows.map(\.row.title).prefix(3) == ["Alice", "Mom", "ليلى, נועה, प्रिया"])
@@ -19,20 +20,23 @@ import Testing
   }
 
   @Test func wechatTheme() async throws {
-    let rendered = try await InboxRenderer(theme: try ScreenFixtures.wechatTheme()).render(try Self.exampleInbox())
+    let rendered = try await InboxRenderer(theme: try ScreenFixtures.wechatTheme()).render(
+      try Self.exampleInbox(), options: TestSupport.patientOptions())
     try Snapshot.assertMatches(rendered.png, named: "inbox-wechat")
   }
 
   /// iMessage marks unread chats with a dot left of the avatar, without a count.
   @Test func imessageTheme() async throws {
-    let rendered = try await InboxRenderer(theme: try ThemeLoader.load("imessage")).render(try Self.exampleInbox())
+    let rendered = try await InboxRenderer(theme: try ThemeLoader.load("imessage")).render(
+      try Self.exampleInbox(), options: TestSupport.patientOptions())
     try Snapshot.assertMatches(rendered.png, named: "inbox-imessage")
   }
 
   /// WhatsApp: the large "Chats" title under the bar's buttons, the filter chips, unread times
   /// in green, on a white header.
   @Test func whatsappTheme() async throws {
-    let rendered = try await InboxRenderer(theme: try ThemeLoader.load("whatsapp")).render(try Self.exampleInbox())
+    let rendered = try await InboxRenderer(theme: try ThemeLoader.load("whatsapp")).render(
+      try Self.exampleInbox(), options: TestSupport.patientOptions())
     try Snapshot.assertMatches(rendered.png, named: "inbox-whatsapp")
   }
 

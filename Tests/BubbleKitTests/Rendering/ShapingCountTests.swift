@@ -46,7 +46,7 @@ import Testing
   @Test func anInboxShapesEachTextOnce() async throws {
     let fonts = try recordingFonts()
     _ = try await InboxRenderer(theme: try TestSupport.defaultTheme(), fonts: fonts).render(
-      try InboxSnapshotTests.exampleInbox())
+      try InboxSnapshotTests.exampleInbox(), options: TestSupport.patientOptions())
     #expect(shapedTwice(fonts).isEmpty, "shaped twice: \(shapedTwice(fonts))")
   }
 

@@ -13,6 +13,15 @@ enum TestSupport {
 
   static func defaultTheme() throws -> Theme { try ThemeLoader.defaultTheme() }
 
+  /// Options for a render whose time is not under test: the whole suite runs at once on two
+  /// cores, and a render awaiting its images (an inbox's avatars) can wait behind the others'
+  /// renders and decodes for longer than the default minute.
+  static func patientOptions(scale: Int = 2) -> RenderOptions {
+    var options = RenderOptions(scale: scale)
+    options.budget.renderTime = .seconds(600)
+    return options
+  }
+
   /// Decodes a conversation written in JSON, failing the test on any error.
   static func conversation(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
     -> Conversation

@@ -46,7 +46,7 @@ import Testing
   @Test(arguments: End.allCases)
   func theInboxRenders(_ end: End) async throws {
     let rendered = try await InboxRenderer(theme: try Self.theme(at: end)).render(
-      try InboxSnapshotTests.exampleInbox(), options: RenderOptions(scale: 1))
+      try InboxSnapshotTests.exampleInbox(), options: TestSupport.patientOptions(scale: 1))
     #expect(rendered.pixelWidth == 390 && rendered.pixelHeight == 844)
     #expect(rendered.layout.rows.count <= 10)
   }
@@ -76,7 +76,8 @@ import Testing
       let screen = try await ScreenFixtures.render(short, mode: mode, draft: "A draft", theme: theme)
       #expect(screen.pixelWidth == 780, "\(mode)")
     }
-    let inbox = try await InboxRenderer(theme: theme).render(try InboxSnapshotTests.exampleInbox())
+    let inbox = try await InboxRenderer(theme: theme).render(
+      try InboxSnapshotTests.exampleInbox(), options: TestSupport.patientOptions())
     #expect(inbox.pixelWidth == 780)
   }
 
