@@ -129,6 +129,7 @@ public final class ConversationRenderer {
     settings.isList = theme.layout.style == .list
     settings.namesAboveBubbles = theme.names.placement == .outside
     settings.hidesRecalled = theme.deleted.style == .hidden
+    settings.hiddenMediaTypes = Set(theme.media.hiddenKinds)
     settings.quotesShowAvatars = theme.headers.replyStyle == .spineAbove
     settings.showsUnreadDivider = theme.unreadDivider.style != .none
     settings.nameVisibility = theme.names.visibility

@@ -165,6 +165,8 @@ public struct PresentationSettings: Sendable, Equatable {
   public var namesAboveBubbles = false
   /// Recalled messages leave nothing behind (Discord).
   public var hidesRecalled = false
+  /// Media types whose messages are left out (`media.hidden_kinds`).
+  public var hiddenMediaTypes: Set<String> = []
   /// Quotes carry their author's avatar (Discord's reply line).
   public var quotesShowAvatars = false
   /// `false`: the app draws no unread divider (iMessage, WeChat), and none breaks a group.

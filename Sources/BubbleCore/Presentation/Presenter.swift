@@ -52,7 +52,7 @@ struct PresentationBuilder {
     // The bubble the next message may join; `nil` after anything that breaks a group.
     var openGroupTail: Int?
 
-    for message in conversation.messages where !(settings.hidesRecalled && message.kind == .recalled) {
+    for message in conversation.messages where isShown(message) {
       let localTime = message.time.flatMap(clock.localTime)
       if let localTime,
         let label = separatorLabel(localTime, at: message.time, currentDay: currentDay, previousTime: previousTime)
@@ -205,6 +205,13 @@ struct PresentationBuilder {
     guard let senderID = message.from else { return settings.strings.deletedMessage }
     if senderID == conversation.me { return settings.strings.youRecalledMessage }
     return MediaSummary.fill(settings.strings.recalledMessage, with: name(of: senderID))
+  }
+
+  /// Deleted messages in themes that hide them, and media the app keeps no message of, are left out.
+  private func isShown(_ message: Message) -> Bool {
+    if settings.hidesRecalled && message.kind == .recalled { return false }
+    if let type = message.media?.typeName, settings.hiddenMediaTypes.contains(type) { return false }
+    return true
   }
 
   // MARK: Participants

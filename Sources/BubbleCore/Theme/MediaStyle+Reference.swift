@@ -10,6 +10,10 @@ extension MediaStyle: ThemeSectionReference {
       "unsupported_kinds",
       "Media types (`media.type`) the app does not have, drawn as the app draws a message it cannot show: `strings.unsupported_message` in the side's secondary colour (WeChat's `red_packet` and `transfer` in Telegram, `poll` in iMessage). Names of no registered kind are ignored."
     ),
+    .key(
+      "hidden_kinds",
+      "Media types (`media.type`) of which the app shows no message at all: those messages are left out, their caption too (`call` in iMessage, which logs calls in the Phone app, not in the chat)."
+    ),
     .section("play_button", title: "Play button"),
     .section("duration_badge", title: "Duration badge"),
   ]

@@ -11,6 +11,9 @@ public struct MediaStyle: Sendable, Equatable, Codable {
   /// Media types the app does not have (WeChat's red packet in Telegram): drawn as the app draws
   /// a message it cannot show, in `strings.unsupported_message`.
   public var unsupportedKinds: [String]
+  /// Media types the app keeps no message of (calls in iMessage, which logs them in the Phone
+  /// app): such messages are not drawn at all.
+  public var hiddenKinds: [String]
 
   /// The round play button over videos.
   public struct PlayButton: Sendable, Equatable, Codable {
