@@ -191,7 +191,7 @@ extension PlusPanelStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
     .key(
       "style",
-      "What the plus (attach) button opens: `grid`, a panel of action tiles under the input bar (WeChat, NIM), or `sheet`, a sheet over the dimmed chat with a grid of recent photos (placeholders) and the actions as a tab bar, the first one open (Telegram). The keys below marked \"sheet\" apply to a sheet only."
+      "What the plus (attach) button opens: `grid`, a panel of action tiles under the input bar (WeChat, NIM), `sheet`, a sheet over the dimmed chat with a grid of recent photos (placeholders) and the actions as a tab bar, the first one open (Telegram), or `list`, a sheet over the dimmed chat listing the actions, one row of `tile_size` each: the glyph (`row_icon`) and the label at `title_size` in `title_color`, on rounded groups of `tile_background` (WhatsApp, iMessage). The keys below marked \"sheet\" apply to both sheets."
     ),
     .key(
       "height",
@@ -225,6 +225,11 @@ extension PlusPanelStyle: ThemeSectionReference {
     .key("photo_gap", "Sheet: between photos."),
     .key("tab_bar_height", "Sheet: the tab bar of `actions` above the home indicator."),
     .key("tab_tint", "Sheet: the open (first) tab."),
+    .key("action_colors", "`list`: each action's colour, in order (`icon` for the rest)."),
+    .key(
+      "row_icon",
+      "`list`: `glyph`, the glyph in the action's colour (WhatsApp), or `disc`, a white glyph on a disc of it (iMessage's round app icons)."
+    ),
   ]
 }
 

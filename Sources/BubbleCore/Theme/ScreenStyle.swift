@@ -281,6 +281,17 @@ public enum PlusPanelVariant: String, Sendable, Equatable, Codable, CaseIterable
   case grid
   /// A sheet over the dimmed chat: a grid of recent photos and a tab bar of the actions (Telegram).
   case sheet
+  /// A sheet over the dimmed chat listing the actions, a glyph and a label a row (WhatsApp's
+  /// attach sheet, iMessage's apps menu).
+  case list
+}
+
+/// How a `list` row shows its action's glyph.
+public enum PanelRowIcon: String, Sendable, Equatable, Codable, CaseIterable {
+  /// The glyph in the action's colour (WhatsApp).
+  case glyph
+  /// A white glyph on a disc of the action's colour (iMessage).
+  case disc
 }
 
 public struct PlusPanelStyle: Sendable, Equatable, Codable {
@@ -315,6 +326,9 @@ public struct PlusPanelStyle: Sendable, Equatable, Codable {
   public var tabBarHeight: Double
   /// The first tab, the one open.
   public var tabTint: RGBColor
+  /// `list`: each action's colour, by position (`icon` past the end).
+  public var actionColors: [RGBColor]
+  public var rowIcon: PanelRowIcon
 }
 
 public struct HomeIndicatorStyle: Sendable, Equatable, Codable {

@@ -16,7 +16,12 @@ extension ScreenLayout {
     case .plus where sheet != nil: scene.fill(panel, color: style.inputBar.background)
     case .plus: PlusPanelChrome.place(in: panel, scene: scene)
     }
-    if let sheet { AttachmentSheetChrome.place(in: sheet, screen: size, scene: scene) }
+    if let sheet {
+      switch style.plusPanel.style {
+      case .list: ActionListChrome.place(in: sheet, screen: size, scene: scene)
+      case .sheet, .grid: AttachmentSheetChrome.place(in: sheet, screen: size, scene: scene)
+      }
+    }
     // The swollen mic overhangs the bar and the panel under it.
     if barState.showsRecording(voice: style.inputBar.voiceMode) { RecordingChrome.placeDisc(inputBar, scene: scene) }
     HomeIndicatorChrome.place(screen: size, scene: scene)

@@ -69,7 +69,7 @@ public struct ScreenLayout: Sendable {
 
   /// A sheet rises from the screen's bottom, no higher than the status bar's bottom.
   static func sheetFrame(screen: ScreenOptions, statusBarHeight: Double, style: ScreenStyle) -> Rect? {
-    guard screen.inputState.panel == .plus, style.plusPanel.style == .sheet else { return nil }
+    guard screen.inputState.panel == .plus, style.plusPanel.style != .grid else { return nil }
     let height = max(0, min(style.plusPanel.height, screen.size.height - statusBarHeight))
     return Rect(x: 0, y: screen.size.height - height, width: screen.size.width, height: height)
   }
@@ -82,7 +82,7 @@ public struct ScreenLayout: Sendable {
     case .none: style.homeIndicator.areaHeight
     case .keyboard: state.keyboardHeight ?? style.keyboard.height
     case .emoji: style.emojiPanel.height
-    case .plus: style.plusPanel.style == .sheet ? style.homeIndicator.areaHeight : style.plusPanel.height
+    case .plus: style.plusPanel.style == .grid ? style.plusPanel.height : style.homeIndicator.areaHeight
     }
   }
 

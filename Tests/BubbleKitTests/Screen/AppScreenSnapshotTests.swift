@@ -14,7 +14,7 @@ import Testing
     ("imessage", .initial, ""), ("imessage", .text, draft),
     ("whatsapp", .initial, ""), ("whatsapp", .text, draft),
     ("telegram", .emoji, ""), ("imessage", .emoji, ""), ("wechat", .voice, ""),
-    ("whatsapp", .voice, ""), ("signal-dark", .voice, ""),
+    ("whatsapp", .voice, ""), ("signal-dark", .voice, ""), ("whatsapp", .plus, ""), ("imessage", .plus, ""),
   ])
   func appScreen(theme name: String, mode: InputBarMode, draft: String) async throws {
     let screen = try await ScreenFixtures.render(
