@@ -23,6 +23,13 @@ public struct DateWording: Sendable, Equatable, Codable {
   public var shortWeekdayNames: [String]
   public var am: String
   public var pm: String
+  /// Date separators near the conversation's last day (taken as today: a chat is captured when
+  /// its last message comes in): the words for that day and the one before, a pattern for the
+  /// five days before those and one for the rest of its year. Empty: the `day` pattern.
+  public var today = ""
+  public var yesterday = ""
+  public var dayThisWeek = ""
+  public var dayThisYear = ""
 
   public static let english = DateWording(
     timeH12: "h:mm a", timeH24: "HH:mm", day: "MMMM d, y", dayAndTimeH12: "MMMM d, y h:mm a",
@@ -50,6 +57,17 @@ public struct DateWording: Sendable, Equatable, Codable {
       }
     }
     return quoted ? "a quote (') is not closed" : nil
+  }
+
+  /// A date separator's words for `time`, relative to `today` when the theme has words for it.
+  func dayLabel(_ time: LocalTime, today reference: LocalTime?) -> String {
+    guard let reference else { return format(day, time) }
+    let daysBack = reference.dayNumber - time.dayNumber
+    if daysBack == 0, !today.isEmpty { return today }
+    if daysBack == 1, !yesterday.isEmpty { return yesterday }
+    if (2...6).contains(daysBack), !dayThisWeek.isEmpty { return format(dayThisWeek, time) }
+    if time.year == reference.year, daysBack >= 0, !dayThisYear.isEmpty { return format(dayThisYear, time) }
+    return format(day, time)
   }
 
   func format(_ pattern: String, _ time: LocalTime) -> String {

@@ -44,8 +44,9 @@ struct DisplayClock: Sendable {
       hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60)
   }
 
-  /// "November 20, 2026" (the theme's `dates.day`).
-  func dateLabel(_ time: LocalTime) -> String { wording.format(wording.day, time) }
+  /// "November 20, 2026" (the theme's `dates.day`), or "Today", "Thursday", "Nov 20" near
+  /// `today` (the theme's `dates.today` and the patterns after it).
+  func dateLabel(_ time: LocalTime, today: LocalTime? = nil) -> String { wording.dayLabel(time, today: today) }
 
   /// "09:12" (h24) or "9:12 AM" (h12).
   func timeText(_ time: LocalTime) -> String {

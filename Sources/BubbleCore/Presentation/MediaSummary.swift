@@ -37,6 +37,20 @@ public enum MediaSummary {
     return template.replacingCharacters(in: range, with: value)
   }
 
+  /// Replaces each "%@" of a template with the next of `values`, in order (none left: nothing);
+  /// a value's own "%@" stays as it is.
+  public static func fill(_ template: String, with values: [String]) -> String {
+    var result = ""
+    var rest = values[...]
+    var remainder = template[...]
+    while let range = remainder.range(of: "%@") {
+      result += remainder[..<range.lowerBound]
+      result += rest.popFirst() ?? ""
+      remainder = remainder[range.upperBound...]
+    }
+    return result + remainder
+  }
+
   /// The non-blank parts separated by a space.
   public static func joined(_ parts: String?...) -> String {
     parts.compactMap { $0.flatMap(nonEmpty) }.joined(separator: " ")

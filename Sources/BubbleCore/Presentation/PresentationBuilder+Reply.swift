@@ -16,6 +16,7 @@ extension PresentationBuilder {
         preview: MediaSummary.oneLine(text: target.text, media: target.media, strings: strings), isFromMe: isFromMe,
         sideReservesAvatarSpace: avatars)
       if settings.quotesShowAvatars { reply.avatar = target.from.map(avatar(for:)) }
+      reply.caption = caption(replier: message.from, quoted: target.from)
       return reply
     case .recalled:
       // Who wrote it is still known; what it said is gone.
@@ -40,6 +41,24 @@ extension PresentationBuilder {
     return ReplyPresentation(
       senderName: senderName, color: colorForWrittenName(senderName),
       preview: text.isEmpty ? strings.deletedMessage : text)
+  }
+
+  /// Who replied to whom, in the theme's words; `nil` when the theme has none for the case.
+  private func caption(replier: String?, quoted: String?) -> String? {
+    guard let replier, let quoted else { return nil }
+    let strings = settings.strings
+    let me = conversation.me
+    let pattern: String
+    let names: [String]
+    switch (replier == me, quoted == me, replier == quoted) {
+    case (true, true, _): (pattern, names) = (strings.youRepliedToYourself, [])
+    case (true, false, _): (pattern, names) = (strings.youRepliedTo, [name(of: quoted)])
+    case (false, true, _): (pattern, names) = (strings.repliedToYou, [name(of: replier)])
+    case (false, false, true): (pattern, names) = (strings.repliedToThemself, [name(of: replier)])
+    case (false, false, false): (pattern, names) = (strings.repliedTo, [name(of: replier), name(of: quoted)])
+    }
+    guard !pattern.isEmpty else { return nil }
+    return MediaSummary.fill(pattern, with: names)
   }
 
   private func senderColor(_ participantID: String?) -> RGBColor {

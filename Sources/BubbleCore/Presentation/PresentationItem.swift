@@ -48,6 +48,8 @@ public struct ReplyPresentation: Sendable, Hashable {
   public var sideReservesAvatarSpace: Bool
   /// The quoted author's avatar, for quotes that show it (Discord's).
   public var avatar: AvatarPresentation?
+  /// "You replied to Maya" over the quote (`strings.replied_to` and its cases); `nil` for none.
+  public var caption: String?
 
   public init(
     senderName: String?, color: RGBColor, preview: String, isFromMe: Bool = false,
@@ -226,6 +228,13 @@ public struct PresentationStrings: Sendable, Equatable, Codable {
   /// A message of a kind the app does not have (`media.unsupported_kinds`), or of one nobody
   /// registered; "%@" is the kind's name.
   public var unsupportedMessage = "Unsupported message (%@)"
+  /// A caption over a reply's quote (Messenger); empty for none. "%@"s are the replier and the
+  /// quoted sender, in that order.
+  public var repliedTo = ""
+  public var youRepliedTo = ""
+  public var repliedToYou = ""
+  public var youRepliedToYourself = ""
+  public var repliedToThemself = ""
 
   public static let english = PresentationStrings()
 }

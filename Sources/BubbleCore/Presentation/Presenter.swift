@@ -19,6 +19,8 @@ struct PresentationBuilder {
   let participantsByID: [String: Participant]
   let messagesByID: [String: Message]
   let showsAvatars: Bool
+  /// The last message's day, which relative date separators count back from.
+  let today: LocalTime?
 
   /// Drawn for initials circles and deleted replies when a palette is empty.
   static let neutralColor = RGBColor(red: 0.56, green: 0.56, blue: 0.58)
@@ -31,6 +33,8 @@ struct PresentationBuilder {
       conversation.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     messagesByID = Dictionary(
       conversation.messages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    today = conversation.messages.lazy.compactMap(\.time).max { $0.secondsSince1970 < $1.secondsSince1970 }
+      .flatMap(clock.localTime)
     switch settings.avatarVisibility {
     case .group: showsAvatars = conversation.kind == .group
     case .always: showsAvatars = true
@@ -104,7 +108,7 @@ struct PresentationBuilder {
   {
     let timeHeaders = settings.timeHeaderGap > 0
     if local.dayNumber != currentDay {
-      return timeHeaders ? clock.dateAndTimeLabel(local) : clock.dateLabel(local)
+      return timeHeaders ? clock.dateAndTimeLabel(local) : clock.dateLabel(local, today: today)
     }
     guard timeHeaders, let time, let previousTime,
       time.secondsSince1970 - previousTime >= settings.timeHeaderGap

@@ -415,6 +415,10 @@ extension HeaderStyle: ThemeSectionReference {
     .key("reply_line_width", "`bubble_above`: width of the line from the quoted bubble to the reply (0: none)."),
     .key("reply_line_color", "`bubble_above`: its colour."),
     .key(
+      "reply_side",
+      "`bubble_above`: the quote on the side of whoever wrote it, `quoted` (iMessage), or of the reply, `replier` (Messenger). A caption (`strings.replied_to`) goes over it in `names.outside_color` at `names.size`."
+    ),
+    .key(
       "forwarded_style",
       "`from_name`: \"Forwarded from\" and the original sender in the accent colour (Telegram); `label`: an arrow and `forwarded_short_label` in grey italic at the top of the bubble, no name (WhatsApp); `none`: no mark, as in apps that do not show one (WeChat, iMessage, LINE, KakaoTalk, Signal)."
     ),
@@ -565,6 +569,14 @@ extension PresentationStrings: ThemeSectionReference {
       "unsupported_message",
       "A message of a kind the app does not have (`media.unsupported_kinds`) or nobody registered; `%@` is the kind's name (Telegram: \"This message is not supported by your version of Telegram.\")."
     ),
+    .key(
+      "replied_to",
+      "A caption over a reply's quote, when neither is mine (Messenger: \"%@ replied to %@\", the replier then the quoted sender); empty (every theme but Messenger's) for no caption. The four below are its other cases."
+    ),
+    .key("you_replied_to", "I replied to someone (\"You replied to %@\")."),
+    .key("replied_to_you", "Someone replied to me (\"%@ replied to you\")."),
+    .key("you_replied_to_yourself", "I replied to myself (\"You replied to yourself\")."),
+    .key("replied_to_themself", "Someone replied to themself (\"%@ replied to themself\")."),
   ]
 }
 
@@ -584,5 +596,17 @@ extension DateWording: ThemeSectionReference {
     .key("short_weekday_names", "Seven short names (`EEE`)."),
     .key("am", "`a` before noon (\"AM\", \"오전\", \"午前\")."),
     .key("pm", "`a` from noon (\"PM\", \"오후\", \"午後\")."),
+    .key(
+      "today",
+      "Date separators count back from the conversation's last day, taken as today (a chat is captured when its last message comes in): the separator of that day says this (\"Today\"); empty (the default) writes `day`."
+    ),
+    .key("yesterday", "The separator of the day before (\"Yesterday\"); empty: the patterns below, then `day`."),
+    .key(
+      "day_this_week",
+      "A pattern for the five days before yesterday (\"EEEE\": \"Thursday\"); empty: the patterns below, then `day`."),
+    .key(
+      "day_this_year",
+      "A pattern for the other days of today's year (\"MMMM d\": \"November 20\", Telegram); empty: `day`, as for other years."
+    ),
   ]
 }

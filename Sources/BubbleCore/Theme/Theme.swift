@@ -359,6 +359,9 @@ public struct HeaderStyle: Sendable, Equatable, Codable {
   public var replyFadedOpacity: Double
   public var replyLineWidth: Double
   public var replyLineColor: RGBColor
+  /// `bubble_above`: the quote on the side of whoever wrote it (iMessage) or of the replier
+  /// (Messenger).
+  public var replySide: ReplySide
   /// "Forwarded from NAME" in the accent colour (Telegram), or a grey italic "Forwarded" with an
   /// arrow (WhatsApp).
   public var forwardedStyle: ForwardedStyle
@@ -366,6 +369,10 @@ public struct HeaderStyle: Sendable, Equatable, Codable {
   public var forwardedShortLabel: String
   /// The name a quote of my own message carries (WhatsApp: "You"); empty: my display name.
   public var selfName: String
+}
+
+public enum ReplySide: String, Sendable, Equatable, Codable, CaseIterable {
+  case quoted, replier
 }
 
 public enum ReplyStyle: String, Sendable, Equatable, Codable, CaseIterable {

@@ -1,7 +1,9 @@
 /// Checking a theme file's `dates` while the file is read: each pattern uses only the fields
 /// `DateWording` knows, and each list of names has one per month or weekday.
 extension ThemeLoader {
-  static let datePatternKeys = ["time_h12", "time_h24", "day", "day_and_time_h12", "day_and_time_h24"]
+  static let datePatternKeys = [
+    "time_h12", "time_h24", "day", "day_and_time_h12", "day_and_time_h24", "day_this_week", "day_this_year",
+  ]
   static let dateNameCounts = [
     ("month_names", 12), ("short_month_names", 12), ("weekday_names", 7), ("short_weekday_names", 7),
   ]

@@ -144,7 +144,9 @@ extension Icon {
     var path = Path()
     let left = box.minX + offset
     if short {
-      path.move(to: Point(x: left + unit * 0.36, y: box.minY + unit * 0.78))
+      // The second tick's short arm shows from where it clears the first tick's long arm.
+      path.move(to: Point(x: left + unit * 0.15, y: box.minY + unit * 0.65))
+      path.line(to: Point(x: left + unit * 0.3, y: box.minY + unit * 0.8))
     } else {
       path.move(to: Point(x: left, y: box.minY + unit * 0.5))
       path.line(to: Point(x: left + unit * 0.3, y: box.minY + unit * 0.8))

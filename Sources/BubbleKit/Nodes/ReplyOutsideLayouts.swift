@@ -35,6 +35,9 @@ struct ReplyBoxLayout: OutsideNodeLayout {
 /// middle of the screen (drawn under the reply, which hides the line's end).
 struct ReplyBubbleLayout: OutsideNodeLayout {
   var text: ShapedText
+  /// "You replied to Maya" over the quote (Messenger), and the space under it.
+  var caption: ShapedText?
+  var captionGap: Double
   var size: Size
   var padding: EdgeInsets
   var radius: Double
@@ -57,25 +60,51 @@ struct ReplyBubbleLayout: OutsideNodeLayout {
       reply.preview.replacingOccurrences(of: "\n", with: " "), size: style.size,
       color: side.text.withAlpha(side.text.alpha * opacity), truncation: .end(maxLines: style.replyMaxLines))
     let shaped = context.measurer.shape(styled, maxWidth: max(1, maxWidth - style.replyPadding.horizontal))
+    let names = context.theme.names
+    let caption = reply.caption.map { words in
+      context.measurer.shape(
+        context.text(words, size: names.size, color: names.outsideColor, truncation: .end(maxLines: 1)),
+        maxWidth: max(1, maxWidth))
+    }
+    let captionGap = caption == nil ? 0 : 3.0
+    let quoteSize = Size(
+      width: shaped.size.width + style.replyPadding.horizontal, height: shaped.size.height + style.replyPadding.vertical
+    )
+    let onReplierSide = style.replySide == .replier
     return ReplyBubbleLayout(
-      text: shaped,
+      text: shaped, caption: caption, captionGap: captionGap,
       size: Size(
-        width: shaped.size.width + style.replyPadding.horizontal,
-        height: shaped.size.height + style.replyPadding.vertical),
+        width: max(
+          quoteSize.width, caption.map { $0.size.width + max(style.replyPadding.left, style.replyPadding.right) } ?? 0),
+        height: quoteSize.height + (caption.map { $0.size.height + captionGap } ?? 0)),
       padding: style.replyPadding, radius: style.replyRadius,
       background: side.bubble.withAlpha(side.bubble.alpha * opacity),
-      anchor: .above(gap: style.replyGap, side: quoted, avatarColumn: reply.sideReservesAvatarSpace),
+      anchor: .above(
+        gap: style.replyGap, side: onReplierSide ? context.direction : quoted,
+        avatarColumn: onReplierSide ? false : reply.sideReservesAvatarSpace),
       replyDirection: context.direction,
       lineWidth: style.replyLineWidth, lineColor: style.replyLineColor, bubbleRadius: context.theme.bubble.radius)
   }
 
   func draw(in frame: Rect, bubble: Rect, context: DrawContext) {
-    let corner = min(radius, frame.height / 2)
-    if lineWidth > 0 {
-      context.canvas.stroke(line(from: frame, to: bubble, corner: corner), color: lineColor, lineWidth: lineWidth)
+    // The caption on top, the quote under it, both against the side the quote hangs on.
+    let captionHeight = caption.map { $0.size.height + captionGap } ?? 0
+    let quoteWidth = text.size.width + padding.horizontal
+    let onRight = abs(frame.maxX - bubble.maxX) < abs(frame.minX - bubble.minX)
+    let quote = Rect(
+      x: onRight ? frame.maxX - quoteWidth : frame.minX, y: frame.minY + captionHeight, width: quoteWidth,
+      height: frame.height - captionHeight)
+    if let caption {
+      let x = onRight ? frame.maxX - caption.size.width - padding.right : frame.minX + padding.left
+      context.canvas.draw(
+        caption, in: Rect(x: x, y: frame.minY, width: caption.size.width, height: caption.size.height))
     }
-    context.canvas.fill(.roundedRect(frame, radius: corner), color: background)
-    context.canvas.draw(text, in: frame.insetBy(padding))
+    let corner = min(radius, quote.height / 2)
+    if lineWidth > 0 {
+      context.canvas.stroke(line(from: quote, to: bubble, corner: corner), color: lineColor, lineWidth: lineWidth)
+    }
+    context.canvas.fill(.roundedRect(quote, radius: corner), color: background)
+    context.canvas.draw(text, in: quote.insetBy(padding))
   }
 
   /// Down from under the quote, then curving into the reply's inner side where its corner ends;
