@@ -406,6 +406,10 @@ extension HeaderStyle: ThemeSectionReference {
       "reply_gap",
       "`box_below`, `bubble_above` and `spine_above`: space between the bubble (or a list's name) and the box, quoted bubble or line."
     ),
+    .key(
+      "reply_tint_opacity",
+      "`quote_inside`: a quote whose bar takes the quoted sender's colour (`reply_name_color`) has a background of that colour at this opacity (Telegram); 0 keeps the side's `quote_background`."
+    ),
     .key("reply_max_lines", "`box_below` and `bubble_above`: lines of quoted text before an ellipsis."),
     .key("reply_box_background", "`box_below`: the box's colour."),
     .key("reply_box_text", "`box_below`: the colour of its text (name and quote alike)."),

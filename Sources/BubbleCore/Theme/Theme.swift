@@ -349,6 +349,9 @@ public struct HeaderStyle: Sendable, Equatable, Codable {
   public var replyNameColor: ReplyNameColor
   /// The quoted text in the side's `text` or `secondary` colour (WhatsApp: secondary).
   public var replyPreviewColor: ReplyPreviewColor
+  /// `quote_inside`: a quote whose bar is the quoted sender's colour is tinted with it at this
+  /// opacity (Telegram); 0 keeps the side's `quote_background`.
+  public var replyTintOpacity: Double
   /// `box_below` and `bubble_above`: distance from the bubble, and lines of quoted text.
   public var replyGap: Double
   public var replyMaxLines: Int

@@ -134,7 +134,10 @@ public struct ReplyHeaderNode: ContentNode {
     return ReplyHeaderLayout(
       name: shapedName, nameHeight: nameMetrics?.size.height ?? 0, preview: shapedPreview,
       size: Size(width: textWidth + style.replyPadding.horizontal, height: height), padding: style.replyPadding,
-      barColor: nameColor, background: context.side.quoteBackground, barWidth: style.replyBarWidth,
+      barColor: nameColor,
+      background: !accentInMine && style.replyTintOpacity > 0
+        ? nameColor.withAlpha(nameColor.alpha * style.replyTintOpacity) : context.side.quoteBackground,
+      barWidth: style.replyBarWidth,
       radius: style.replyRadius)
   }
 }
