@@ -39,6 +39,14 @@ public struct RGBColor: Sendable, Hashable {
     RGBColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
+  /// This colour laid over `base` (itself taken as opaque): what the eye sees there.
+  public func composited(over base: RGBColor) -> RGBColor {
+    let a = min(max(alpha, 0), 1)
+    return RGBColor(
+      red: red * a + base.red * (1 - a), green: green * a + base.green * (1 - a),
+      blue: blue * a + base.blue * (1 - a))
+  }
+
   public static let black = RGBColor(red: 0, green: 0, blue: 0)
   public static let white = RGBColor(red: 1, green: 1, blue: 1)
   public static let clear = RGBColor(red: 0, green: 0, blue: 0, alpha: 0)

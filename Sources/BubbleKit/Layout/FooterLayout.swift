@@ -77,7 +77,10 @@ public struct FooterLayout: Sendable {
         ticksRead: onCapsule ? (textColor ?? side.ticksRead) : side.ticksRead, failed: side.failed),
       capsule: capsule, capsulePadding: theme.footer.capsulePadding)
     footer.circles = theme.footer.tickStyle == .circles
-    footer.background = capsule ?? side.bubble
+    // Icons knock their details out in this colour (Signal's filled circles), so it must be
+    // opaque: a clear or translucent capsule is taken over the canvas behind it.
+    let behind = capsule ?? side.bubble
+    footer.background = behind.alpha >= 1 ? behind : behind.composited(over: theme.canvas.background)
     return footer
   }
 

@@ -34,9 +34,10 @@ public struct SenderNameNode: ContentNode {
   /// scaled to `header_spacing` points; the time is scaled to `footer.size`.
   static func listHeader(name: String, color: RGBColor, time: String, in context: NodeContext) -> StyledText {
     let theme = context.theme
-    // A left-to-right mark first: the line reads name then time even when the name is Arabic.
+    // Left-to-right marks before and after the name: the line reads name then time even when the
+    // name is Arabic (without the second, the time's digits would join the name's right-to-left run).
     let mark = "\u{200E}"
-    let gap = "\u{2003}"
+    let gap = mark + "\u{2003}"
     let string = mark + name + gap + time
     let nameStart = mark.utf8.count
     let nameEnd = nameStart + name.utf8.count
