@@ -27,7 +27,7 @@ struct VoiceGlyphLayout: NodeLayout {
       VoiceDurationLayout(duration: duration, anchor: .beside(gap: style.durationGap, top: rowTop))
     ]
     var besideWidth = style.durationGap + duration.width
-    if unread {
+    if unread, style.unplayedDot {
       parts.append(
         VoiceUnreadDotLayout(diameter: style.unplayedDotSize, color: style.unreadDotColor, gap: style.unplayedDotGap))
       besideWidth = max(besideWidth, style.unplayedDotGap + style.unplayedDotSize)

@@ -42,8 +42,8 @@ public struct VoiceNode: ContentNode {
     let columnHeight = style.maxBarHeight + style.durationSpacing + duration.height
     let contentHeight = max(button, columnHeight)
     let top = cards.topPadding
-    let durationRowWidth =
-      textX + duration.width + (voice.played ? 0 : style.unplayedDotGap + style.unplayedDotSize)
+    let showsDot = !voice.played && style.unplayedDot
+    let durationRowWidth = textX + duration.width + (showsDot ? style.unplayedDotGap + style.unplayedDotSize : 0)
     let accent = context.side.accent
     return VoiceLayout(
       size: Size(width: max(textX + waveformWidth, durationRowWidth), height: top + contentHeight),
@@ -52,7 +52,7 @@ public struct VoiceNode: ContentNode {
       waveformOrigin: Point(x: textX, y: top + contentHeight - columnHeight),
       barHeights: heights, duration: duration,
       durationOrigin: Point(x: textX, y: top + contentHeight - duration.height),
-      unplayedDot: voice.played ? nil : style.unplayedDotSize, style: style, accent: accent, glyph: cards.glyphColor,
+      unplayedDot: showsDot ? style.unplayedDotSize : nil, style: style, accent: accent, glyph: cards.glyphColor,
       barColor: voice.played ? accent.withAlpha(accent.alpha * style.playedOpacity) : accent)
   }
 }

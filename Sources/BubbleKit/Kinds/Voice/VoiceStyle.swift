@@ -29,6 +29,8 @@ extension VoiceKind {
     /// Telegram's small accent dot after the duration of an unplayed note.
     public var unplayedDotSize = 6.0
     public var unplayedDotGap = 5.0
+    /// Draw that dot at all (LINE and KakaoTalk mark no unplayed note).
+    public var unplayedDot = true
 
     // The `glyph` style (WeChat, NIMKit). Its bubble grows from `min_bubble_width` at
     // `short_duration` to `max_bubble_width` at `long_duration` (WeChat: 1 s to 60 s).
@@ -76,6 +78,7 @@ extension VoiceKind.Style {
       "The accent dot after the duration of an unplayed note (`glyph`: the dot beside an incoming note not yet played)."
     ),
     .key("unplayed_dot_gap", "Space before that dot (`glyph`: between the bubble and the dot)."),
+    .key("unplayed_dot", "Draw that dot (`false`: LINE and KakaoTalk mark no unplayed note)."),
     .key(
       "style",
       "`waveform`: Telegram's play button, waveform and duration inside the bubble. `glyph`: WeChat's and NIMKit's \")))\" sound-wave glyph on the sender's side of a bubble whose length follows the duration, the duration (`7\"`) beside the bubble away from the sender, and a dot beside an incoming note not yet played (the conversation's `played`). The keys below apply to `glyph` only."
