@@ -44,6 +44,8 @@ struct ReplyBubbleLayout: OutsideNodeLayout {
   var background: RGBColor
   var anchor: OutsideAnchor
   var replyDirection: Direction
+  /// The quote and its caption hang on the right: on my side of the screen.
+  var onRight: Bool
   var lineWidth: Double
   var lineColor: RGBColor
   /// Where the reply's rounded corner ends, so the line meets its straight side.
@@ -71,6 +73,7 @@ struct ReplyBubbleLayout: OutsideNodeLayout {
       width: shaped.size.width + style.replyPadding.horizontal, height: shaped.size.height + style.replyPadding.vertical
     )
     let onReplierSide = style.replySide == .replier
+    let hangsOn = onReplierSide ? context.direction : quoted
     return ReplyBubbleLayout(
       text: shaped, caption: caption, captionGap: captionGap,
       size: Size(
@@ -80,9 +83,9 @@ struct ReplyBubbleLayout: OutsideNodeLayout {
       padding: style.replyPadding, radius: style.replyRadius,
       background: side.bubble.withAlpha(side.bubble.alpha * opacity),
       anchor: .above(
-        gap: style.replyGap, side: onReplierSide ? context.direction : quoted,
+        gap: style.replyGap, side: hangsOn,
         avatarColumn: onReplierSide ? false : reply.sideReservesAvatarSpace),
-      replyDirection: context.direction,
+      replyDirection: context.direction, onRight: hangsOn == .outgoing,
       lineWidth: style.replyLineWidth, lineColor: style.replyLineColor, bubbleRadius: context.theme.bubble.radius)
   }
 
@@ -90,7 +93,6 @@ struct ReplyBubbleLayout: OutsideNodeLayout {
     // The caption on top, the quote under it, both against the side the quote hangs on.
     let captionHeight = caption.map { $0.size.height + captionGap } ?? 0
     let quoteWidth = text.size.width + padding.horizontal
-    let onRight = abs(frame.maxX - bubble.maxX) < abs(frame.minX - bubble.minX)
     let quote = Rect(
       x: onRight ? frame.maxX - quoteWidth : frame.minX, y: frame.minY + captionHeight, width: quoteWidth,
       height: frame.height - captionHeight)

@@ -74,7 +74,8 @@ enum RecordingChrome {
 
   /// "0:07", "12:30".
   static func timerText(_ seconds: Int) -> String {
-    let clamped = min(max(seconds, 0), 3599)
+    let range = ScreenOptions.recordingSecondsRange
+    let clamped = min(max(seconds, range.lowerBound), range.upperBound)
     let rest = clamped % 60
     return "\(clamped / 60):\(rest < 10 ? "0" : "")\(rest)"
   }
