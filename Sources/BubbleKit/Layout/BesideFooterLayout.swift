@@ -23,8 +23,9 @@ struct BesideFooterLayout: OutsideNodeLayout {
     if let words = statusWords(presented, footer: footer), !words.isEmpty {
       lines.append(StyledText(words, font: font, color: footer.statusLineColor))
     }
-    let timeWords = [message.edited ? footer.editedLabel : nil, presented.timeText].compactMap { $0 }
-      .filter { !$0.isEmpty }
+    // A message that failed was never sent: the apps draw its badge where the time would be.
+    let time = message.status == .failed && presented.direction == .outgoing ? nil : presented.timeText
+    let timeWords = [message.edited ? footer.editedLabel : nil, time].compactMap { $0 }.filter { !$0.isEmpty }
     if !timeWords.isEmpty {
       lines.append(StyledText(timeWords.joined(separator: " "), font: font, color: footer.besideColor))
     }

@@ -65,4 +65,20 @@ import Testing
     #expect(part("footer", in: inside[0]) == nil && part("footer", in: inside[1]) != nil)
     #expect(try self.rows("{}").allSatisfy { part("footer", in: $0) != nil })
   }
+
+  @Test func aFailedMessageHasItsBadgeAndNoTimeThatWouldMeetIt() throws {
+    let theme = try ThemeLoader.decode(Data(line.utf8), source: "line.json")
+    let conversation = try TestSupport.conversation(
+      """
+      { "me": "me", "participants": [{ "id": "me", "name": "Me" }, { "id": "ann", "name": "Ann" }],
+        "messages": [
+          { "id": "1", "from": "me", "time": "2026-03-01T10:01:00Z", "status": "failed", "text": "Did not go" },
+          { "id": "2", "from": "me", "time": "2026-03-01T10:02:00Z", "status": "sent", "text": "Went" }] }
+      """)
+    let rows = try ConversationRenderer(theme: theme).layout(conversation).rows.map { $0.row.parts }
+      .filter { row in row.contains { $0.kind == "bubble" } }
+    #expect(part("failed_badge", in: rows[0]) != nil)
+    #expect(part("footer_beside", in: rows[0]) == nil, "the time would sit under the badge")
+    #expect(part("footer_beside", in: rows[1]) != nil)
+  }
 }

@@ -125,6 +125,9 @@ struct WalletCardLayout: NodeLayout {
       canvas.withState {
         canvas.clip(to: .rect(Rect(x: outer.minX - reach, y: from, width: outer.width + 2 * reach, height: to - from)))
         canvas.fill(outline, color: color)
+        // Half a point past the outline hides the bubble's own anti-aliased edge underneath,
+        // which would otherwise ring the band in the bubble's colour.
+        canvas.stroke(outline, color: color, lineWidth: 1)
       }
     }
 
