@@ -55,6 +55,16 @@ final class DecodingContext {
     }
   }
 
+  /// How many issues are kept so far: where `renamePaths(since:_:)` starts.
+  var issueMark: (errors: Int, warnings: Int) { (errors.count, warnings.count) }
+
+  /// Rewrites the paths of the issues found since `mark`: an importer's values checked by a
+  /// content kind are reported at the export's paths, not at the kind's field names.
+  func renamePaths(since mark: (errors: Int, warnings: Int), _ rename: (String) -> String) {
+    for index in mark.errors..<errors.count { errors[index].path = rename(errors[index].path) }
+    for index in mark.warnings..<warnings.count { warnings[index].path = rename(warnings[index].path) }
+  }
+
   var reportedErrors: [DecodingIssue] { report(errors, total: errorCount, noun: "errors") }
   var reportedWarnings: [DecodingIssue] { report(warnings, total: warningCount, noun: "warnings") }
 

@@ -92,12 +92,15 @@ struct ImporterRegistryTests {
     #expect(imported.format == ImportFormat(rawValue: "lines"))
     #expect(imported.conversation.messages.map(\.text?.plainText) == ["hi", "hello there"])
     #expect(imported.conversation.me == "Bo")
-    // Without it the same text is no WhatsApp chat, and `bubbles/1` (the first) says it is no JSON.
+    // Without it the same text is no chat the standard importers know, and no JSON: the error
+    // lists the formats read instead of calling a text "malformed JSON".
     let standard = ConversationImport.importConversation(Self.chat)
-    guard case .failure(.invalid(.syntax)) = standard else {
-      Issue.record("expected a JSON syntax error, got \(standard)")
+    guard case .failure(.invalid(.invalid(let issues))) = standard else {
+      Issue.record("expected an unrecognized input, got \(standard)")
       return
     }
+    #expect(issues.first?.message.hasPrefix("not a chat any importer recognizes, and not JSON") == true)
+    #expect(issues.first?.message.contains("--from FORMAT") == true)
   }
 
   @Test func theStandardFormatsAreStillDetectedFirst() throws {

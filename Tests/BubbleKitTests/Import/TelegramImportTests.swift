@@ -197,6 +197,36 @@ struct TelegramImportTests {
       ])
   }
 
+  /// Exports written by other tools: no ids, numbers and booleans in strings, no chat fields.
+  @Test func exportsOtherToolsWroteImportAsTheySay() throws {
+    let json = """
+      { "messages": [
+        { "type": "message", "date_unixtime": "1544006350", "from": "Ann", "text": "no id" },
+        { "type": "message", "date_unixtime": "1544006964", "from": "Bob", "text": "",
+          "poll": { "question": "Go?", "closed": "false", "total_voters": "3",
+            "answers": [{ "text": "Yes", "voters": "2", "chosen": "true" }, { "text": "No", "voters": 1, "chosen": false }] } },
+        { "id": "7", "type": "message", "date_unixtime": "1544007000", "from": "Ann", "text": "string id",
+          "reply_to_message_id": "7" }
+      ] }
+      """
+    let detected = ConversationImport.importConversation(Data(json.utf8))
+    let imported = try detected.get()
+    #expect(imported.format == .telegram, "told by its messages' type and date_unixtime")
+    let messages = imported.conversation.messages
+    #expect(messages.map(\.id) == ["#1", "#2", "7"])
+    let poll = try #require(messages[1].media?.content(of: PollKind.self))
+    #expect(poll.options.map(\.votes) == [2, 1])
+  }
+
+  @Test func aKindsProblemIsLocatedAtTheExportsPath() {
+    let json = S.chat(
+      S.message(1, #""poll": { "question": "Go?", "answers": [{ "text": "Yes", "voters": "many" }] },"#))
+    #expect(
+      S.errors(json) == [
+        "messages[0].poll.answers[0].voters (line 7, column 108): expected an integer from 0 to 1000000000, found string"
+      ])
+  }
+
   @Test func malformedJSONIsLocated() {
     let result = ConversationImport.importConversation(Data("{\n \"messages\": [\n  { \"id\": 1, }\n ]\n}".utf8))
     guard case .failure(.invalid(.syntax(let error))) = result else {

@@ -19,6 +19,30 @@ import Testing
     ("21/11/26, 9:14\u{A0}p.\u{A0}m. - Ana: hi", "2026-11-21 21:14:00"),
     ("[2026/11/21 下午9:14:02] Ana: hi", "2026-11-21 21:14:02"),
     ("2026. 11. 21. 오전 9:14 - Ana: hi", "2026-11-21 09:14:00"),
+    // Indonesian iOS: no comma, dots in the time.
+    ("[3/27/22 21.41.35] Ana: hi", "2022-03-27 21:41:35"),
+    // Vietnamese iOS: the time first.
+    ("[14:56:01, 3/18/22] Ana: hi", "2022-03-18 14:56:01"),
+    // Thai iOS: the Buddhist era; Japanese iOS: the imperial era (Reiwa 4 is 2022).
+    ("[3/18/2565 BE, 14:56:01] Ana: hi", "2022-03-18 14:56:01"),
+    ("[3/18/R4, 14:56:01] Ana: hi", "2022-03-18 14:56:01"),
+    ("[18/3/H30, 09:00:00] Ana: hi", "2018-03-18 09:00:00"),
+    // Android's English day periods.
+    ("13/01/2021, 9:15 in the morning - Ana: hi", "2021-01-13 09:15:00"),
+    ("13/01/2021, 9:15 in the evening - Ana: hi", "2021-01-13 21:15:00"),
+    ("13/01/2021, 11:05 at night - Ana: hi", "2021-01-13 23:05:00"),
+    ("13/01/2021, 1:05 at night - Ana: hi", "2021-01-13 01:05:00"),
+    ("13/01/2021, 12:30 in the afternoon - Ana: hi", "2021-01-13 12:30:00"),
+    ("13/01/2021, 8:10 de la noche - Ana: hi", "2021-01-13 20:10:00"),
+    // Arabic iOS: Arabic-Indic digits, a right-to-left mark after each number, the Arabic comma
+    // and م (after noon); or Western digits with the marks.
+    ("[١٨\u{200F}/٣\u{200F}/٢٠٢٢\u{060C} ٢:٥٦:٠٠\u{A0}م] Ana: hi", "2022-03-18 14:56:00"),
+    ("[\u{200F}18\u{200F}/3\u{200F}/2022\u{060C} 14:56:01] Ana: hi", "2022-03-18 14:56:01"),
+    ("\u{200F}[١٨\u{200F}/٣\u{200F}/٢٠٢٢\u{060C} ٩:٤١:٣٥\u{A0}ص] Ana: hi", "2022-03-18 09:41:35"),
+    // Hours the 12-hour clock does not have, as real phones write them.
+    ("01/20/2019, 00:08 a. m. - Ana: hi", "2019-01-20 00:08:00"),
+    ("1/29/18, 23:59 PM - Ana: hi", "2018-01-29 23:59:00"),
+    ("[30.01.18, 00:04:03 AM] Ana: hi", "2018-01-30 00:04:03"),
   ])
   func readsEachLocalesTimestamp(line: String, expected: String) throws {
     let chat = try WhatsAppFixture.importText(line + "\n").conversation
@@ -62,7 +86,7 @@ import Testing
     #expect(decoded.conversation.messages[0].time?.utcString == "2026-02-01 10:00:00")
   }
 
-  @Test func aDateThatDoesNotFitTheOrderIsALocatedError() {
+  @Test func aDateThatDoesNotFitTheGivenOrderIsALocatedError() {
     let text = "01/02/2026, 10:00 - Ana: a\nhello\n21/11/2026, 10:00 - Ana: b\n"
     let options = WhatsAppImportOptions(dateOrder: .mdy, timeZone: WhatsAppFixture.utc)
     #expect(
@@ -71,13 +95,26 @@ import Testing
       ])
   }
 
-  @Test func anHourOutOfRangeIsALocatedError() {
+  @Test func aDateThatFitsNoOrderIsALocatedWarningAndTheMessageStays() throws {
+    let text = "13/02/2026, 10:00 - Ana: a\nhello\n14/13/2026, 10:00 - Ana: b\n"
+    let decoded = try WhatsAppFixture.importText(text)
     #expect(
-      WhatsAppFixture.errors("x\n[21/11/2026, 25:14:02] Ana: hi\n[21/11/2026, 13:00:00 PM] Ana: hi\n")
-        == [
-          "3:1: invalid date or time: hour 13 is out of range; expected 1 to 12 before AM or PM",
-          "2:1: invalid date or time: hour 25 is out of range; expected 0 to 23",
-        ].reversed())
+      decoded.warnings.map(WhatsAppFixture.located) == [
+        "3:1: invalid date or time: month 13 is out of range (dates read as dmy); the message is kept without its time"
+      ])
+    #expect(decoded.conversation.messages.map { $0.text?.plainText } == ["a\nhello", "b"])
+    #expect(decoded.conversation.messages[1].time == nil)
+  }
+
+  @Test func anHourOutOfRangeIsALocatedWarningAndTheRestRenders() throws {
+    let decoded = try WhatsAppFixture.importText(
+      "[21/11/2026, 25:14:02] Ana: one\n[21/11/2026, 13:00:00 PM] Ana: two\n[21/11/2026, 14:00:00] Bea: three\n")
+    #expect(
+      decoded.warnings.map(WhatsAppFixture.located) == [
+        "1:1: invalid date or time: hour 25 is out of range; expected 0 to 23; the message is kept without its time"
+      ])
+    #expect(
+      decoded.conversation.messages.map { $0.time?.utcString } == [nil, "2026-11-21 13:00:00", "2026-11-21 14:00:00"])
   }
 
   @Test func aTextWithoutTimestampsIsNotAnExport() {

@@ -18,10 +18,15 @@ extension ImporterRegistry {
           "a zip archive, not a chat: unzip it first (unzip FILE -d FOLDER) and pass its _chat.txt, or give "
             + "`bubbles render` the file named .zip"))
     }
-    var input = ImportInput(data: data, baseDirectory: baseDirectory)
+    let input = ImportInput(data: data, baseDirectory: baseDirectory)
     let chosen: (any ConversationImporter)?
     if format == .auto {
-      chosen = detect(ImportSample(data: data, json: try? parsedJSON(data, limits: limits)?.get()))
+      let sample = ImportSample(data: data, json: try? parsedJSON(data, limits: limits)?.get())
+      chosen = detect(sample)
+      // The fallback reads JSON: text no importer knows is not "malformed JSON" to the user.
+      if let chosen, !chosen.recognizes(sample), !Self.looksLikeJSON(data) {
+        return .failure(.invalid(unrecognized))
+      }
     } else {
       chosen = importer(named: format.rawValue)
     }
@@ -38,5 +43,18 @@ extension ImporterRegistry {
         result.baseDirectory = baseDirectory
         return result
       }
+  }
+
+  /// Whether the first character after spaces (and a byte-order mark) opens a JSON object or array.
+  static func looksLikeJSON(_ data: Data) -> Bool {
+    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+  }
+
+  private var unrecognized: String {
+    let formats = importers.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")
+    return "not a chat any importer recognizes, and not JSON; the formats read are \(formats). If the file is one "
+      + "of them, name it with --from FORMAT to be told what does not fit"
   }
 }

@@ -13,12 +13,19 @@ extension TelegramImporter: ConversationImporter {
   static let chatFileName = "result.json"
 
   /// An object with `chats.list` (a whole account), or with `messages` whose ids are integers,
-  /// or with `messages` and an integer `id` (a single chat without messages of its own).
+  /// or with `messages` and an integer `id` (a single chat without messages of its own), or
+  /// whose first message has Telegram's `type` and `date_unixtime` or `text_entities`.
   func recognizes(_ sample: ImportSample) -> Bool {
     guard let root = sample.json else { return false }
     if root["chats"]?["list"] != nil { return true }
     if case .number = root["messages"]?[0]?["id"]?.value { return true }
     if root["messages"] != nil, case .number = root["id"]?.value { return true }
+    // Hand-written and converted exports: messages with Telegram's `type` and `date_unixtime`.
+    if let first = root["messages"]?[0], first["date_unixtime"] != nil || first["text_entities"] != nil,
+      case .string(let type) = first["type"]?.value, ["message", "service"].contains(type)
+    {
+      return true
+    }
     return false
   }
 

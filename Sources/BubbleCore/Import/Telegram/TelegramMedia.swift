@@ -12,8 +12,8 @@ enum TelegramMedia {
       }
       var fields = ContentFields(of: message)
       fields.set("src", .string(path), at: photo)
-      fields.copy("width", from: reader.field("width"))
-      fields.copy("height", from: reader.field("height"))
+      fields.copyNumber("width", from: reader.field("width"))
+      fields.copyNumber("height", from: reader.field("height"))
       return fields.content("image")
     }
     if let file = reader.field("file") { return decodeFile(file, reader: reader, message: message) }
@@ -51,24 +51,24 @@ enum TelegramMedia {
       // Animated stickers (.tgs, .webm) cannot be drawn: their thumbnail stands in.
       let drawable = path.map { !$0.lowercased().hasSuffix(".tgs") && !$0.lowercased().hasSuffix(".webm") } ?? false
       if let source = drawable ? path : thumbnail { fields.set("src", .string(source), at: file) }
-      fields.copy("width", from: size.0)
-      fields.copy("height", from: size.1)
+      fields.copyNumber("width", from: size.0)
+      fields.copyNumber("height", from: size.1)
       fields.copy("emoji", from: reader.field("sticker_emoji"))
       return fields.content("sticker")
     case "voice_message":
-      fields.copy("duration", from: reader.field("duration_seconds"))
+      fields.copyNumber("duration", from: reader.field("duration_seconds"))
       if fields.members.isEmpty { fields.set("duration", .number(0, isInteger: true)) }
       return fields.content("voice")
     case "video_file", "animation", "video_message":
       if let thumbnail { fields.set("poster", .string(thumbnail), at: thumbnailField) }
-      fields.copy("width", from: size.0)
-      fields.copy("height", from: size.1)
-      fields.copy("duration", from: reader.field("duration_seconds"))
+      fields.copyNumber("width", from: size.0)
+      fields.copyNumber("height", from: size.1)
+      fields.copyNumber("duration", from: reader.field("duration_seconds"))
       return fields.content("video")
     case "audio_file":
       fields.copy("title", from: reader.field("title"))
       fields.copy("performer", from: reader.field("performer"))
-      fields.copy("duration", from: reader.field("duration_seconds"))
+      fields.copyNumber("duration", from: reader.field("duration_seconds"))
       return fields.content("audio")
     default:
       if let mediaType, let typeField {
@@ -78,7 +78,7 @@ enum TelegramMedia {
       let name = reader.string("file_name") ?? path.map { String($0.split(separator: "/").last ?? "") }
       let missing = "\(mediaType.flatMap { mediaTypeNames[$0] } ?? "File"), not included"
       fields.set("name", .string(name.flatMap { $0.isEmpty ? nil : $0 } ?? missing), at: file)
-      fields.copy("size", from: reader.field("file_size"))
+      fields.copyNumber("size", from: reader.field("file_size"))
       fields.copy("mime", from: mime)
       return fields.content("file")
     }
@@ -98,8 +98,8 @@ enum TelegramMedia {
     guard let point = location.object() else { return nil }
     defer { point.finish() }
     var fields = ContentFields(of: message)
-    fields.copy("latitude", from: point.requiredField("latitude"))
-    fields.copy("longitude", from: point.requiredField("longitude"))
+    fields.copyNumber("latitude", from: point.requiredField("latitude"))
+    fields.copyNumber("longitude", from: point.requiredField("longitude"))
     fields.copy("title", from: reader.field("place_name"))
     fields.copy("address", from: reader.field("address"))
     _ = reader.field("live_location_period_seconds")
@@ -112,17 +112,21 @@ enum TelegramMedia {
     defer { reader.finish() }
     var fields = ContentFields(of: message)
     fields.copy("question", from: reader.requiredField("question"))
-    fields.copy("total_voters", from: reader.field("total_voters"))
-    _ = reader.field("closed")?.bool()
+    fields.copyNumber("total_voters", from: reader.field("total_voters"))
+    _ = reader.field("closed").map(TelegramLenient.bool)
     let answers = reader.requiredField("answers")?.elements(maxCount: reader.limits.maxPollOptions) ?? []
-    let options = answers.compactMap { answer -> JSONNode? in
+    let options = answers.enumerated().compactMap { index, answer -> JSONNode? in
       guard let option = answer.object() else { return nil }
       defer { option.finish() }
       var members: [JSONMember] = []
-      for (key, source) in [("text", option.requiredField("text")), ("votes", option.field("voters"))] {
-        if let source { members.append(JSONMember(key: key, keyLocation: source.location, value: source.node)) }
+      let read = [("text", option.requiredField("text"), false), ("votes", option.field("voters"), true)]
+      for (key, source, isNumber) in read {
+        guard let source else { continue }
+        let value = isNumber ? ContentFields.numberNode(source.node) : source.node
+        members.append(JSONMember(key: key, keyLocation: source.location, value: value))
+        fields.map("options[\(index)].\(key)", to: source)
       }
-      _ = option.field("chosen")?.bool()
+      _ = option.field("chosen").map(TelegramLenient.bool)
       return JSONNode(.object(members), at: answer.location)
     }
     fields.set("options", .array(options), at: reader.field("answers"))

@@ -20,7 +20,7 @@ final class TelegramMessageDecoder {
 
   func decodeMessages(_ field: JSONField) -> [Message] {
     guard let items = field.elements(maxCount: field.limits.maxMessages) else { return [] }
-    var messages = items.compactMap(decodeMessage)
+    var messages = items.enumerated().compactMap { position, item in decodeMessage(item, position: position) }
     for index in messages.indices where pinnedIDs.contains(messages[index].id) { messages[index].pinned = true }
     return messages
   }
@@ -33,10 +33,14 @@ final class TelegramMessageDecoder {
     "edited_unixtime",
   ]
 
-  private func decodeMessage(_ field: JSONField) -> Message? {
+  /// A message without `id` (tools that write the format by hand leave it out) is numbered by
+  /// its place in the list; nothing can reply to it.
+  private func decodeMessage(_ field: JSONField, position: Int) -> Message? {
     guard let reader = field.object() else { return nil }
     defer { reader.finish() }
-    let id = reader.requiredField("id")?.integer(in: Self.idRange).map(String.init) ?? ""
+    let id =
+      reader.field("id").map { TelegramLenient.integer($0, in: Self.idRange).map(String.init) ?? "" }
+      ?? "#\(position + 1)"
     let time = TelegramTime.decode(reader, zone: timeZone)
     let typeField = reader.field("type")
     let type = typeField?.string() ?? "message"
@@ -58,7 +62,8 @@ final class TelegramMessageDecoder {
     return Message(
       id: id, from: from ?? participants.register(name: "Unknown", id: "unknown"), time: time,
       text: hasText || media != nil ? text : RichText(plain: Self.unsupportedText), media: media,
-      replyTo: reader.field("reply_to_message_id")?.integer(in: Self.idRange).map(String.init),
+      replyTo: reader.field("reply_to_message_id").flatMap { TelegramLenient.integer($0, in: Self.idRange) }
+        .map(String.init),
       forwardedFrom: forwardedFrom(reader), edited: reader.field("edited") != nil,
       reactions: reader.field("reactions").map(TelegramReactions.decode) ?? [])
   }

@@ -29,7 +29,11 @@ final class WhatsAppConversationBuilder {
     var time: Timestamp?
     switch WhatsAppLocalTime.read(header, order: order) {
     case .success(let local): time = local.timestamp(in: options.timeZone)
-    case .failure(let problem): error(line, 1, "invalid date or time: \(problem.message)")
+    case .failure(let problem) where problem.isDate && options.dateOrder != nil:
+      error(line, 1, "invalid date or time: \(problem.message)")
+    case .failure(let problem):
+      // One odd line does not cost the chat: the message stays, without a time.
+      warning(line, 1, "invalid date or time: \(problem.message); the message is kept without its time")
     }
     let body = Array(scalars[header.bodyOffset...])
     let (sender, textStart) = Self.sender(in: body)

@@ -65,12 +65,12 @@ struct WhatsAppLocalTime: Equatable {
       (year, month, day) = (third, first, second)
     }
     if yearDigits <= 2 { year += 2000 }  // WhatsApp has written two-digit years since 2009.
+    if year > 2400 { year -= 543 }  // A Thai phone's Buddhist era: 2565 BE is 2022.
     if let problem = ISO8601TimeParser.rangeProblem(year: year, month: month, day: day) {
-      return .failure(Problem(message: problem + " (dates read as \(order.rawValue))"))
+      return .failure(Problem(message: problem + " (dates read as \(order.rawValue))", isDate: true))
     }
     guard let hour = hour24(header) else {
-      let clock = header.meridiem == nil ? "0 to 23" : "1 to 12 before AM or PM"
-      return .failure(Problem(message: "hour \(header.hour) is out of range; expected \(clock)"))
+      return .failure(Problem(message: "hour \(header.hour) is out of range; expected 0 to 23"))
     }
     guard header.minute <= 59, header.second <= 59 else {
       return .failure(Problem(message: "minute or second out of range; expected 0 to 59"))
@@ -82,13 +82,22 @@ struct WhatsAppLocalTime: Equatable {
 
   struct Problem: Error, Equatable {
     var message: String
+    /// The date, not the time, does not fit: under a `--date-order` the user gave, that is
+    /// their mistake to hear about.
+    var isDate = false
   }
 
+  /// The hour on a 24-hour clock. Phones write more than the 12-hour clock allows, and mean it:
+  /// `00:08 a. m.` (hours 0 to 11) and `23:59 PM` (a 24-hour time with a marker) are read as
+  /// written.
   private static func hour24(_ header: WhatsAppLineHeader) -> Int? {
-    switch header.meridiem {
-    case nil: return header.hour <= 23 ? header.hour : nil
-    case .am?: return (1...12).contains(header.hour) ? header.hour % 12 : nil
-    case .pm?: return (1...12).contains(header.hour) ? header.hour % 12 + 12 : nil
+    let hour = header.hour
+    guard hour <= 23 else { return nil }
+    guard let meridiem = header.meridiem, hour <= 12 else { return hour }
+    switch meridiem {
+    case .am: return hour % 12
+    case .pm: return hour % 12 + 12
+    case .night: return (6...11).contains(hour) ? hour + 12 : hour % 12
     }
   }
 
