@@ -64,6 +64,8 @@ enum InputLoader {
           hint: "See docs/importing.md for what is read of an export; `bubbles validate` checks it without rendering.")
     case .failure(.choiceNeeded(let message, let choices)):
       throw CommandFailure.usage("\(displayName): \(message)", notes: choices.map { "  " + $0 })
+    case .failure(.unrecognized(let message)):
+      throw CommandFailure.invalidInput("\(displayName): \(message)")
     case .success(let imported):
       for warning in imported.warnings { reporter.warning(Diagnostics.format(warning, file: displayName)) }
       return LoadedConversation(

@@ -28,6 +28,9 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The input is valid but an option must pick something in it: `--chat` in a whole-account
   /// export, or a `--me` that names no one. `choices` lists what may be picked. The CLI's 64.
   case choiceNeeded(String, choices: [String])
+  /// No importer recognizes the input and it is no JSON: the message lists the formats read.
+  /// The CLI's 65, the service's 400.
+  case unrecognized(String)
 
   /// An invalid input with one problem for the document as a whole.
   public static func invalid(_ message: String) -> ImportError {
@@ -38,6 +41,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .invalid(let error): error.description
     case .choiceNeeded(let message, let choices): ([message] + choices.map { "  " + $0 }).joined(separator: "\n")
+    case .unrecognized(let message): message
     }
   }
 }

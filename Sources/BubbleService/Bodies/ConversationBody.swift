@@ -110,6 +110,9 @@ enum ConversationBody {
         details: choices.map { .init(path: "", line: nil, column: nil, message: $0) })
     case .failure(.invalid(let error)):
       throw decodingError(error)
+    case .failure(.unrecognized(let message)):
+      throw ServiceError(
+        .badRequest, "unrecognized body", details: [.init(path: "", line: nil, column: nil, message: message)])
     }
   }
 

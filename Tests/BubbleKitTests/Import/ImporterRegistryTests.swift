@@ -95,12 +95,12 @@ struct ImporterRegistryTests {
     // Without it the same text is no chat the standard importers know, and no JSON: the error
     // lists the formats read instead of calling a text "malformed JSON".
     let standard = ConversationImport.importConversation(Self.chat)
-    guard case .failure(.invalid(.invalid(let issues))) = standard else {
+    guard case .failure(.unrecognized(let message)) = standard else {
       Issue.record("expected an unrecognized input, got \(standard)")
       return
     }
-    #expect(issues.first?.message.hasPrefix("not a chat any importer recognizes, and not JSON") == true)
-    #expect(issues.first?.message.contains("--from FORMAT") == true)
+    #expect(message.hasPrefix("not a chat any importer recognizes, and not JSON"))
+    #expect(message.contains("--from FORMAT"))
   }
 
   @Test func theStandardFormatsAreStillDetectedFirst() throws {

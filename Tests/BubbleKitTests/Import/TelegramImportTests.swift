@@ -112,6 +112,10 @@ struct TelegramImportTests {
     (#""action": "set_messages_ttl", "period": 0"#, "Ana disabled the auto-delete timer"),
     (#""action": "edit_group_title", "title": "Hikers""#, "Ana changed the group name to «Hikers»"),
     (#""information_text": "Ana did a custom thing""#, "Ana did a custom thing"),
+    (#""action": "custom_action", "title": "Ana начал(а) эту переписку""#, "Ana начал(а) эту переписку"),
+    (#""action": "send_payment", "amount": 999, "currency": "USD""#, "Ana sent a payment of 9.99 USD"),
+    (#""action": "send_payment", "amount": 250, "currency": "XTR""#, "Ana sent a payment of 250 XTR"),
+    (#""action": "conference_call", "duration_seconds": 600, "is_missed": true"#, "Missed group call"),
   ])
   func serviceMessagesAreNoticesInWords(fields: String, notice: String) throws {
     let json = S.chat(
@@ -216,6 +220,36 @@ struct TelegramImportTests {
     #expect(messages.map(\.id) == ["#1", "#2", "7"])
     let poll = try #require(messages[1].media?.content(of: PollKind.self))
     #expect(poll.options.map(\.votes) == [2, 1])
+  }
+
+  /// Messages no content kind draws are told in words under their text, not "Unsupported".
+  @Test func gamesInvoicesToDosGiveawaysAndVenuesAreToldInWords() throws {
+    let json = S.chat(
+      [
+        S.message(1, #""game_title": "Space Jump", "game_description": "Arcade", "game_link": "https://t.me/g","#),
+        S.message(2, #""invoice_information": { "title": "Premium", "amount": 499, "currency": "USD" },"#),
+        S.message(3, #""todo_list": { "title": "Weekend", "answers": [{ "text": "Buy milk", "id": 1 }] },"#),
+        S.message(4, #""giveaway_information": { "quantity": 10, "months": 3, "countries": ["US"] },"#),
+        S.message(5, #""place_name": "Old Mill", "address": "River Rd 1","#),
+        S.message(6, #""file": "files/a.webp", "file_name": "a.webp", "file_size": 50000, "media_type": "sticker","#),
+      ].joined(separator: ",\n"))
+    let imported = try #require(S.importing(Data(json.utf8)))
+    #expect(
+      imported.conversation.messages.prefix(5).map(\.text?.plainText) == [
+        "🎮 Space Jump — Arcade", "🧾 Premium — 4.99 USD", "☑️ Weekend\n☐ Buy milk",
+        "🎁 Giveaway: 10 × Telegram Premium (3 months)", "📍 Old Mill, River Rd 1",
+      ])
+    #expect(imported.warnings == [], "file_name and file_size are known on every file")
+  }
+
+  @Test func aChatOfTwoWithAThirdSenderIsDrawnAsAGroup() throws {
+    let json = S.chat(
+      [
+        S.message(1, ""),
+        #"  { "id": 2, "type": "message", "date_unixtime": "1795248842", "from": "Ben", "from_id": "user2", "text": "b" }"#,
+        #"  { "id": 3, "type": "message", "date_unixtime": "1795248842", "from": "Bot", "from_id": "user3", "text": "c" }"#,
+      ].joined(separator: ",\n"))
+    #expect(try #require(S.importing(Data(json.utf8))).conversation.kind == .group)
   }
 
   @Test func aKindsProblemIsLocatedAtTheExportsPath() {

@@ -25,7 +25,7 @@ extension ImporterRegistry {
       chosen = detect(sample)
       // The fallback reads JSON: text no importer knows is not "malformed JSON" to the user.
       if let chosen, !chosen.recognizes(sample), !Self.looksLikeJSON(data) {
-        return .failure(.invalid(unrecognized))
+        return .failure(.unrecognized(unrecognized))
       }
     } else {
       chosen = importer(named: format.rawValue)

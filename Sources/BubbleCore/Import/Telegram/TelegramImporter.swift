@@ -40,7 +40,8 @@ struct TelegramImporter: Sendable {
     defer { reader.finish() }
     let title = reader.string("name")
     var kind = Conversation.Kind.direct
-    if let typeField = reader.field("type"), let type = typeField.string() {
+    let chatType = reader.field("type")
+    if let typeField = chatType, let type = typeField.string() {
       if let known = chatTypes[type] {
         kind = known
       } else {
@@ -58,6 +59,9 @@ struct TelegramImporter: Sendable {
     if decoder.participants.all.count > limit, let messagesField {
       messagesField.error("more than \(limit) participants (the limit)")
     }
+    // A chat of two with a third sender (a bot, a merged export) needs names on its bubbles.
+    let isChannel = chatType?.node.stringValue.map { $0.hasSuffix("_channel") } ?? false
+    if kind == .direct, !isChannel, Set(messages.compactMap(\.from)).count > 2 { kind = .group }
     return Conversation(
       title: title, kind: kind, participants: decoder.participants.all, messages: messages)
   }

@@ -39,6 +39,9 @@ enum TelegramMedia {
     let thumbnail = thumbnailField.flatMap(mediaPath)
     _ = reader.field("thumbnail_file_size")
     let mime = reader.field("mime_type")
+    // A file's name and size are written for every kind; only a file card shows them.
+    let fileName = reader.field("file_name")
+    let fileSize = reader.field("file_size")
     var fields = ContentFields(of: message)
     let size = (reader.field("width"), reader.field("height"))
     let drawsPicture = ["sticker", "video_file", "animation", "video_message"].contains(mediaType ?? "")
@@ -75,10 +78,10 @@ enum TelegramMedia {
         let known = mediaTypeNames.keys.sorted().joined(separator: ", ")
         typeField.warning("unknown media type \(quoted(mediaType)); drawn as a file (known: \(known))")
       }
-      let name = reader.string("file_name") ?? path.map { String($0.split(separator: "/").last ?? "") }
+      let name = fileName?.string() ?? path.map { String($0.split(separator: "/").last ?? "") }
       let missing = "\(mediaType.flatMap { mediaTypeNames[$0] } ?? "File"), not included"
       fields.set("name", .string(name.flatMap { $0.isEmpty ? nil : $0 } ?? missing), at: file)
-      fields.copyNumber("size", from: reader.field("file_size"))
+      fields.copyNumber("size", from: fileSize)
       fields.copy("mime", from: mime)
       return fields.content("file")
     }

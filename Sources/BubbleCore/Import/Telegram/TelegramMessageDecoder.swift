@@ -55,8 +55,13 @@ final class TelegramMessageDecoder {
       typeField?.warning("unknown message type \(quoted(type)); read as a message (known: message, service)")
     }
     let from = sender(reader, nameKey: "from", idKey: "from_id")
-    let text = TelegramText.decode(text: reader.field("text"), entities: reader.field("text_entities"))
+    var text = TelegramText.decode(text: reader.field("text"), entities: reader.field("text_entities"))
     let media = TelegramMedia.decode(reader, message: field)
+    let extras = TelegramExtras.lines(reader)
+    if !extras.isEmpty {
+      let own = text.map { $0.plainText.isEmpty ? [] : $0.segments + [TextSegment(text: "\n")] } ?? []
+      text = RichText(segments: own + [TextSegment(text: extras.joined(separator: "\n"))])
+    }
     for key in Self.fieldsNotDrawn { _ = reader.field(key) }
     let hasText = text.map { !$0.plainText.isEmpty } ?? false
     return Message(

@@ -14,7 +14,8 @@ struct TelegramService {
     "score", "game_message_id", "amount", "currency", "invoice_message_id", "recurring", "information_text",
     "reason_domain", "reason_app_id", "reason_app_name", "values", "from", "from_id", "to", "to_id", "distance",
     "duration", "period", "schedule_date", "emoticon", "cost", "months", "new_title", "new_icon_emoji_id",
-    "button_id", "peer_id", "text", "text_entities", "edited", "edited_unixtime", "photo_file_size",
+    "button_id", "peer_id", "text", "text_entities", "edited", "edited_unixtime", "photo_file_size", "is_active",
+    "is_missed", "media_spoiler",
   ]
 
   func message(id: String, time: Timestamp?) -> Message {
@@ -97,6 +98,13 @@ struct TelegramService {
     case "send_premium_gift": return "\(actor) sent a Telegram Premium gift"
     case "score_in_game": return "\(actor) scored \(reader.field("score")?.integer(in: 0...Int.max) ?? 0) in a game"
     case "suggest_profile_photo": return "\(actor) suggested a profile photo"
+    // Telegram's own sentence, already in the export's language.
+    case "custom_action": return reader.string("title") ?? "\(actor) did something"
+    case "send_payment": return "\(actor) sent a payment" + (TelegramAmount.words(reader).map { " of \($0)" } ?? "")
+    case "conference_call":
+      return reader.field("is_missed").flatMap(TelegramLenient.bool) == true
+        ? "Missed group call" : "\(actor) started a group call"
+    case "attach_menu_bot_allowed", "web_app_bot_allowed", "bot_allowed": return "You allowed this bot to message you"
     default: return nil
     }
   }

@@ -40,6 +40,10 @@ extension WhatsAppConversationBuilder {
 
   func finish() -> Conversation {
     let groupName = noticeSenders.first { !participants.contains($0) }
+    // iOS writes a group's notices under the group's name; a member's marked line is theirs.
+    if participants.count > 2 || groupName != nil {
+      for line in markedLines where line.sender != groupName && isParticipant(line.sender) { restore(line) }
+    }
     let me = options.me.flatMap(matchMe)
     if options.me == nil, let exporter {
       context.warning(

@@ -12,6 +12,10 @@ final class WhatsAppConversationBuilder {
   /// order: one of them is the title.
   private(set) var noticeSenders: [String] = []
   private var noticeSenderSet: Set<String> = []
+  /// iOS lines whose text starts with U+200E, read as notices: in a group, the ones from a
+  /// member are their messages (a text that starts with a mark), told apart once every sender
+  /// is known (`finish`).
+  var markedLines: [MarkedLine] = []
   /// Who wrote "You deleted this message": the exporting phone's owner.
   private(set) var exporter: String?
   private var isFull = false
@@ -105,6 +109,7 @@ final class WhatsAppConversationBuilder {
       text = [found.captionStart, rest].filter { !$0.isEmpty }.joined(separator: "\n")
     } else if draft.platform == .iOS && WhatsAppText.startsWithMark(text) {
       if noticeSenders.count < 16, noticeSenderSet.insert(sender).inserted { noticeSenders.append(sender) }
+      markedLines.append(MarkedLine(index: messages.count, sender: sender, text: text, edited: edited))
       return Message(id: id, kind: .system, time: draft.time, text: RichText(plain: WhatsAppText.bare(text)))
     }
     register(sender, at: draft)
@@ -112,12 +117,15 @@ final class WhatsAppConversationBuilder {
     return Message(id: id, from: sender, time: draft.time, text: richText, media: media, edited: edited)
   }
 
-  /// `… <This message was edited>` at the end of the text (after a U+200E on iOS).
+  /// `… <This message was edited>` at the end of the text (after a U+200E on iOS), in any
+  /// language of `WhatsAppMarkers`.
   static func removingEditMark(_ text: String) -> (String, Bool) {
-    guard let rest = WhatsAppText.removingSuffix("<This message was edited>", from: trimmingEnd(text)) else {
+    let end = trimmingEnd(text)
+    let lowered = end.lowercased()
+    guard let mark = WhatsAppMarkers.editedSuffixes.first(where: { lowered.hasSuffix($0) }) else {
       return (text, false)
     }
-    return (trimmingEnd(rest), true)
+    return (trimmingEnd(String(end.dropLast(mark.count))), true)
   }
 
   private static func trimmingEnd(_ text: String) -> String {
@@ -130,14 +138,10 @@ final class WhatsAppConversationBuilder {
 
   enum Deleter { case you, someone }
 
-  /// "This message was deleted", "You deleted this message" (with a full stop on iOS).
+  /// "This message was deleted", "You deleted this message" (with a full stop on iOS), in any
+  /// language of `WhatsAppMarkers`.
   static func deletion(_ text: String) -> Deleter? {
-    let sentence = text.hasSuffix(".") ? String(text.dropLast()) : text
-    switch sentence.lowercased() {
-    case "this message was deleted": return .someone
-    case "you deleted this message": return .you
-    default: return nil
-    }
+    WhatsAppMarkers.deletions[WhatsAppMarkers.withoutFullStop(WhatsAppMarkers.key(text))]
   }
 
   private func register(_ sender: String, at draft: WhatsAppDraft) {
@@ -164,5 +168,24 @@ final class WhatsAppConversationBuilder {
 
   func warning(_ line: Int, _ column: Int, _ message: String) {
     context.warning(at: "", JSONLocation(line: line, column: column), message)
+  }
+
+  struct MarkedLine {
+    var index: Int
+    var sender: String
+    var text: String
+    var edited: Bool
+  }
+
+  func isParticipant(_ name: String) -> Bool { participantSet.contains(name) }
+
+  /// Turns the notice at `line.index` back into its sender's message.
+  func restore(_ line: MarkedLine) {
+    guard messages.indices.contains(line.index) else { return }
+    let notice = messages[line.index]
+    messages[line.index] = Message(
+      id: notice.id, from: line.sender, time: notice.time,
+      text: RichText(segments: WhatsAppMarkup.segments(of: line.text)),
+      edited: line.edited)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a message's first line says it carries, as the fields of a content kind of the format
 /// (`image`, `voice`, `file`…), decoded by the kinds the caller registered.
 struct WhatsAppMedia: Equatable {
@@ -7,18 +9,25 @@ struct WhatsAppMedia: Equatable {
   var captionStart: String = ""
 
   /// `<Media omitted>`, `image omitted`, `<attached: 00000003-PHOTO-….jpg>`,
-  /// `IMG-20261121-WA0004.jpg (file attached)`, `Location: https://maps.google.com/?q=…`: the
-  /// media the line names; `nil` for a text line. `attachment` is set to the file's name.
+  /// `IMG-20261121-WA0004.jpg (file attached)`, `Location: https://maps.google.com/?q=…`, in any
+  /// language of `WhatsAppMarkers`: the media the line names; `nil` for a text line.
+  /// `attachment` is set to the file's name.
   static func recognize(_ line: String) -> (media: WhatsAppMedia, attachment: String?)? {
-    let bare = WhatsAppText.bare(line)
+    let bare = WhatsAppText.bare(line.replacingOccurrences(of: "\u{00A0}", with: " "))
     if let placeholder = omitted(bare) { return (placeholder, nil) }
-    if let rest = WhatsAppText.removingPrefix("<attached:", from: bare), let close = rest.firstIndex(of: ">") {
-      let name = WhatsAppText.bare(rest[..<close])
-      var media = attachment(named: name)
-      media.captionStart = WhatsAppText.trimmed(String(rest[rest.index(after: close)...]))
-      return (media, name)
+    // iOS: "<attached: NAME>" with a caption after it; a document's name may come before it.
+    if let prefix = WhatsAppMarkers.attachedRange(in: bare), let close = bare[prefix.upperBound...].firstIndex(of: ">")
+    {
+      let name = WhatsAppText.bare(bare[prefix.upperBound..<close])
+      if !name.isEmpty {
+        var media = attachment(named: name)
+        media.captionStart = WhatsAppText.trimmed(String(bare[bare.index(after: close)...]))
+        return (media, name)
+      }
     }
-    if let name = WhatsAppText.removingSuffix("(file attached)", from: bare).map(WhatsAppText.bare), !name.isEmpty {
+    if let name = WhatsAppMarkers.removingSuffix(WhatsAppMarkers.fileAttachedSuffixes, from: bare)
+      .map(WhatsAppText.bare), !name.isEmpty
+    {
       return (attachment(named: name), name)
     }
     return location(bare).map { ($0, nil) }
@@ -26,19 +35,17 @@ struct WhatsAppMedia: Equatable {
 
   /// A placeholder of the kind the export left out.
   private static func omitted(_ text: String) -> WhatsAppMedia? {
-    var marker = text.lowercased()
-    if marker.hasPrefix("<") && marker.hasSuffix(">") { marker = String(marker.dropFirst().dropLast()) }
-    switch marker {
-    case "media omitted": return WhatsAppMedia(type: "file", fields: ["name": .string("Media omitted")])
-    case "image omitted": return WhatsAppMedia(type: "image", fields: [:])
-    case "video omitted", "gif omitted": return WhatsAppMedia(type: "video", fields: [:])
-    case "audio omitted": return WhatsAppMedia(type: "voice", fields: ["duration": .number(0, isInteger: true)])
-    case "sticker omitted": return WhatsAppMedia(type: "sticker", fields: [:])
-    case "contact card omitted": return WhatsAppMedia(type: "contact", fields: ["name": .string("Contact card")])
+    switch WhatsAppMarkers.wholeLines[WhatsAppMarkers.key(text)] {
+    case .mediaOmitted?: return WhatsAppMedia(type: "file", fields: ["name": .string("Media omitted")])
+    case .imageOmitted?: return WhatsAppMedia(type: "image", fields: [:])
+    case .videoOmitted?, .gifOmitted?: return WhatsAppMedia(type: "video", fields: [:])
+    case .audioOmitted?: return WhatsAppMedia(type: "voice", fields: ["duration": .number(0, isInteger: true)])
+    case .stickerOmitted?: return WhatsAppMedia(type: "sticker", fields: [:])
+    case .contactCardOmitted?: return WhatsAppMedia(type: "contact", fields: ["name": .string("Contact card")])
     default: break
     }
     // iOS: "Report.pdf • 3 pages document omitted".
-    guard let rest = WhatsAppText.removingSuffix("document omitted", from: text) else { return nil }
+    guard let rest = WhatsAppMarkers.removingSuffix(WhatsAppMarkers.documentSuffixes, from: text) else { return nil }
     let name = WhatsAppText.bare(rest.split(separator: "•").first.map(String.init) ?? "")
     return WhatsAppMedia(type: "file", fields: ["name": .string(name.isEmpty ? "Document" : name)])
   }
@@ -76,9 +83,10 @@ struct WhatsAppMedia: Equatable {
     return name.isEmpty ? stem : name
   }
 
-  /// `Location: https://maps.google.com/?q=38.7223,-9.1393` (both platforms).
+  /// `Location: https://maps.google.com/?q=38.7223,-9.1393` (both platforms, every language).
   private static func location(_ text: String) -> WhatsAppMedia? {
-    guard let url = WhatsAppText.removingPrefix("location:", from: text).map(WhatsAppText.trimmed),
+    guard
+      let url = WhatsAppMarkers.removingPrefix(WhatsAppMarkers.locationPrefixes, from: text).map(WhatsAppText.trimmed),
       url.hasPrefix("https://maps.google.com/"), let query = url.split(separator: "q=").last,
       let coordinates = query.split(separator: "&").first
     else { return nil }
