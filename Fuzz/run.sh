@@ -67,7 +67,8 @@ seed() {
     image) cp "$fuzz"/seeds/image/* "$root"/Examples/corpus/media/* "$folder/" ;;
     import) for export in "$root"/Examples/exports/telegram/*/result.json; do
         cp "$export" "$folder/telegram-$(basename "$(dirname "$export")").json"
-      done ;;
+      done
+      cp "$fuzz"/seeds/import/*.json "$folder/" ;;
     # A first byte (the date order the target picks) before each chat.
     whatsapp)
       for chat in "$fuzz"/seeds/whatsapp/*.txt "$root"/Examples/exports/whatsapp/*/*.txt \

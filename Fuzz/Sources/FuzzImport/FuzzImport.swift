@@ -1,8 +1,8 @@
 import Foundation
 import FuzzSupport
 
-/// Arbitrary bytes through the importers (`auto`: WhatsApp text, Telegram or bubbles/1 JSON, and
-/// Telegram's whole-account exports with a chat picked); whatever imports is laid out and drawn.
+/// Arbitrary bytes through the importers (`auto`: WhatsApp text, Telegram, Messenger, Instagram or
+/// bubbles/1 JSON, and Telegram's whole-account exports with a chat picked); whatever imports is laid out and drawn.
 /// A rejected input must say where it went wrong, or what to choose.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -15,6 +15,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
       precondition(!error.issues.isEmpty, "a rejected export with no problem named")
     case .failure(.choiceNeeded(let message, _)):
       precondition(!message.isEmpty, "a choice asked for without a word")
+    case .failure(.unrecognized(let message)):
+      precondition(!message.isEmpty, "an unrecognized input refused without a word")
     }
   }
   return 0

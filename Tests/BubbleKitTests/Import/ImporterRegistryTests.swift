@@ -55,9 +55,10 @@ struct ImporterRegistryTests {
 
   static let chat = Data("Ana: hi\nBo: hello there\n".utf8)
 
-  @Test func theStandardImportersAreBubblesTelegramAndWhatsAppInThatOrder() {
-    #expect(ImporterRegistry.standard.names == ["bubbles", "telegram", "whatsapp"])
-    #expect(ImporterRegistry.standard.choices == ["auto", "bubbles", "telegram", "whatsapp"])
+  @Test func theStandardImportersInTheirOrder() {
+    let names = ["bubbles", "telegram", "whatsapp", "instagram", "messenger"]
+    #expect(ImporterRegistry.standard.names == names)
+    #expect(ImporterRegistry.standard.choices == ["auto"] + names)
   }
 
   /// Exports are history (their sent messages read); `bubbles/1` says a status or means none.
@@ -80,7 +81,7 @@ struct ImporterRegistryTests {
   }
 
   @Test func aUsersImporterIsRegisteredByOneLineAndListedLast() {
-    #expect(Self.registry.names == ["bubbles", "telegram", "whatsapp", "lines"])
+    #expect(Self.registry.names == ImporterRegistry.standard.names + ["lines"])
     #expect(Self.registry.accepts("lines"))
     #expect(!ImporterRegistry.standard.accepts("lines"), "the standard registry is a value, left as it was")
   }
@@ -136,6 +137,7 @@ struct ImporterRegistryTests {
     }
     #expect(
       problem.description
-        == "a folder, but not an export: no result.json (Telegram) or _chat.txt or one .txt file (WhatsApp)")
+        == "a folder, but not an export: no result.json (Telegram) or _chat.txt or one .txt file (WhatsApp) or "
+        + "message_1.json (Messenger)")
   }
 }

@@ -12,7 +12,9 @@ struct BubblesImporter: ConversationImporter {
 
   /// An object with `format` or `participants`, which no export has.
   func recognizes(_ sample: ImportSample) -> Bool {
-    sample.json?["format"] != nil || sample.json?["participants"] != nil
+    // Messenger's export has `participants` too, named but without ids.
+    sample.json?["format"] != nil || sample.json?["participants"]?[0]?["id"] != nil
+      || (sample.json?["participants"] != nil && sample.json?["messages"]?[0]?["sender_name"] == nil)
   }
 
   func importConversation(_ input: ImportInput, options: ImportOptions, kinds: ContentKinds)

@@ -5,8 +5,10 @@ extension ImporterRegistry {
     BubblesImporter(),
     TelegramImporter(),
     WhatsAppImporter(),
+    MetaExportImporter(app: .instagram),
+    MetaExportImporter(app: .messenger),
   ]
 
-  /// `bubbles/1`, Telegram and WhatsApp.
+  /// `bubbles/1`, Telegram, WhatsApp, Instagram and Messenger.
   public static let standard = ImporterRegistry(builtInImporters)
 }
