@@ -116,6 +116,9 @@ struct TelegramImportTests {
     (#""action": "send_payment", "amount": 999, "currency": "USD""#, "Ana sent a payment of 9.99 USD"),
     (#""action": "send_payment", "amount": 250, "currency": "XTR""#, "Ana sent a payment of 250 XTR"),
     (#""action": "conference_call", "duration_seconds": 600, "is_missed": true"#, "Missed group call"),
+    (#""action": "boost_apply", "boosts": 3"#, "Ana boosted the group 3 times"),
+    (#""action": "paid_messages_price_change", "price_stars": 0"#, "Messages are now free in this group"),
+    (#""action": "todo_completions", "completed": [1], "incompleted": []"#, "Ana marked tasks as done"),
   ])
   func serviceMessagesAreNoticesInWords(fields: String, notice: String) throws {
     let json = S.chat(

@@ -15,7 +15,12 @@ struct TelegramService {
     "reason_domain", "reason_app_id", "reason_app_name", "values", "from", "from_id", "to", "to_id", "distance",
     "duration", "period", "schedule_date", "emoticon", "cost", "months", "new_title", "new_icon_emoji_id",
     "button_id", "peer_id", "text", "text_entities", "edited", "edited_unixtime", "photo_file_size", "is_active",
-    "is_missed", "media_spoiler",
+    "is_missed", "media_spoiler", "amount_nano", "amount_whole", "boost_peer_id", "boost_peer_name", "boosts",
+    "charge_id", "comment", "completed", "days", "gift_code", "gift_id", "gift_text", "giveaway_msg_id", "incompleted",
+    "is_anonymous", "is_broadcast_messages_allowed", "is_limited", "is_unclaimed", "items", "messages_count",
+    "peer_name", "peers", "price_amount_nano", "price_amount_whole", "price_currency", "price_stars", "rejected",
+    "reply_to_peer_id", "scheduled_date", "stars", "stars_count", "transaction_id", "unclaimed", "user_initiated",
+    "via_giveaway", "winners", "day", "month", "year", "new_creator",
   ]
 
   func message(id: String, time: Timestamp?) -> Message {
@@ -104,7 +109,43 @@ struct TelegramService {
     case "conference_call":
       return reader.field("is_missed").flatMap(TelegramLenient.bool) == true
         ? "Missed group call" : "\(actor) started a group call"
-    case "attach_menu_bot_allowed", "web_app_bot_allowed", "bot_allowed": return "You allowed this bot to message you"
+    case "attach_menu_bot_allowed", "web_app_bot_allowed", "bot_allowed", "allow_sending_messages":
+      return "You allowed this bot to message you"
+    default: return describeLater(action, actor: actor)
+    }
+  }
+
+  /// Actions of Telegram's later versions (payments, gifts, giveaways, checklists, posts), in
+  /// the app's English words (Telegram Desktop's `lng_action_*`).
+  private func describeLater(_ action: String, actor: String) -> String? {
+    let count = { (key: String) in reader.field(key)?.integer(in: 0...InputNumberRanges.maxCount) }
+    switch action {
+    case "send_passport_values": return "\(actor) received the requested documents"
+    case "proximity_reached": return "\(actor) is now nearby"
+    case "send_webview_data": return "Data from the button was transferred to the bot"
+    case "requested_peer": return "You shared a chat with the bot"
+    case "gift_code_prize", "stars_prize": return "You won a prize in a giveaway"
+    case "giveaway_launch": return "\(actor) just started a giveaway"
+    case "giveaway_results":
+      return count("winners").map { "\($0) winners of the giveaway were selected" } ?? "The giveaway's winners were selected"
+    case "boost_apply":
+      let boosts = count("boosts") ?? 1
+      return boosts > 1 ? "\(actor) boosted the group \(boosts) times" : "\(actor) boosted the group"
+    case "refunded_payment": return "\(actor) refunded a payment" + (TelegramAmount.words(reader).map { " of \($0)" } ?? "")
+    case "send_stars_gift", "send_ton_gift", "send_star_gift": return "\(actor) sent a gift"
+    case "paid_messages_refund":
+      return "\(actor) refunded " + (count("stars_count").map { "\($0) Stars" } ?? "Stars")
+    case "paid_messages_price_change":
+      let price = count("price_stars") ?? 0
+      return price == 0 ? "Messages are now free in this group" : "Messages now cost \(price) Stars each in this group"
+    case "todo_completions": return "\(actor) marked tasks as done"
+    case "todo_append_tasks": return "\(actor) added tasks to the list"
+    case "process_suggested_post": return "The suggested post was processed"
+    case "suggested_post_success": return "\(actor) received a payment for publishing the post"
+    case "suggested_post_refund": return "The suggested post's price was refunded"
+    case "suggest_birthday": return "\(actor) suggested a birthday"
+    case "new_creator_pending": return "\(actor) chose a new owner of the group"
+    case "change_creator": return "The group has a new owner"
     default: return nil
     }
   }
