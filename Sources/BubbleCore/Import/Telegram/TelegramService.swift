@@ -127,11 +127,13 @@ struct TelegramService {
     case "gift_code_prize", "stars_prize": return "You won a prize in a giveaway"
     case "giveaway_launch": return "\(actor) just started a giveaway"
     case "giveaway_results":
-      return count("winners").map { "\($0) winners of the giveaway were selected" } ?? "The giveaway's winners were selected"
+      return count("winners").map { "\($0) winners of the giveaway were selected" }
+        ?? "The giveaway's winners were selected"
     case "boost_apply":
       let boosts = count("boosts") ?? 1
       return boosts > 1 ? "\(actor) boosted the group \(boosts) times" : "\(actor) boosted the group"
-    case "refunded_payment": return "\(actor) refunded a payment" + (TelegramAmount.words(reader).map { " of \($0)" } ?? "")
+    case "refunded_payment":
+      return "\(actor) refunded a payment" + (TelegramAmount.words(reader).map { " of \($0)" } ?? "")
     case "send_stars_gift", "send_ton_gift", "send_star_gift": return "\(actor) sent a gift"
     case "paid_messages_refund":
       return "\(actor) refunded " + (count("stars_count").map { "\($0) Stars" } ?? "Stars")
