@@ -34,7 +34,7 @@ struct PageRendering: Sendable {
     guard remaining > .zero else { throw Self.pastDeadline("waiting for a worker") }
     var request = query.request
     request.budget.renderTime = remaining
-    let input = RenderInput(imported.conversation, baseDirectory: mediaFolder)
+    let input = RenderInput(imported.conversation, baseDirectory: mediaFolder, appTheme: imported.appTheme)
     var images: RenderedImages
     let image: [UInt8]?
     do {

@@ -45,7 +45,7 @@ struct RenderQuery: Sendable, Equatable {
       problems.append((name, "unknown parameter \"\(name)\"; known: \(known.joined(separator: ", "))"))
     }
     // A request never names a file: a path is only a name no built-in theme has.
-    if let theme = value("theme") { request.theme = .builtIn(theme) }
+    if let theme = value("theme") { request.theme = theme == "auto" ? .auto : .builtIn(theme) }
     readStyle(value, route: route, problems: &problems)
     readEncoding(value, problems: &problems)
     importing = ImportQuery(value, problems: &problems)

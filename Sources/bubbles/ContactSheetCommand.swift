@@ -88,7 +88,9 @@ struct ContactSheetCommand: AsyncParsableCommand {
       try await remoteMedia.withRemoteMedia { remote in
         try await pipeline.render(
           request,
-          input: RenderInput(loaded.conversation, baseDirectory: loaded.baseDirectory, name: loaded.displayName),
+          input: RenderInput(
+            loaded.conversation, baseDirectory: loaded.baseDirectory, name: loaded.displayName,
+            appTheme: loaded.appTheme),
           remote: remote)
       }
     }

@@ -53,7 +53,9 @@ struct FileRendering: Sendable {
       try await RemoteMediaOption.withRemoteMedia(allowed: allowRemoteMedia) { remote in
         try await pipeline.render(
           request,
-          input: RenderInput(loaded.conversation, baseDirectory: loaded.baseDirectory, name: loaded.displayName),
+          input: RenderInput(
+            loaded.conversation, baseDirectory: loaded.baseDirectory, name: loaded.displayName,
+            appTheme: loaded.appTheme),
           remote: remote)
       }
     }

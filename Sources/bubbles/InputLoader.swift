@@ -8,6 +8,8 @@ struct LoadedConversation {
   /// Media paths resolve against this folder; `nil` for stdin.
   var baseDirectory: URL?
   var displayName: String
+  /// The built-in theme of the app it was exported from, for `--theme auto`.
+  var appTheme: String? = nil
   /// Keeps a zip export's extracted pictures until the conversation is drawn.
   var extracted: ConversationSource? = nil
 }
@@ -69,7 +71,8 @@ enum InputLoader {
     case .success(let imported):
       for warning in imported.warnings { reporter.warning(Diagnostics.format(warning, file: displayName)) }
       return LoadedConversation(
-        conversation: imported.conversation, baseDirectory: imported.baseDirectory, displayName: displayName)
+        conversation: imported.conversation, baseDirectory: imported.baseDirectory, displayName: displayName,
+        appTheme: imported.appTheme)
     }
   }
 

@@ -4,8 +4,11 @@ import Foundation
 
 /// The look options every drawing command shares: theme, scale, time zone, clock.
 struct StyleOptions: ParsableArguments {
-  @Option(help: "A built-in theme name or a path to a theme file.")
-  var theme: String = ThemeLoader.defaultThemeName
+  @Option(
+    help: ArgumentHelp(
+      "A built-in theme name, a path to a theme file, or auto: an export in its app's look (Telegram's, "
+        + "WhatsApp's, Messenger's), anything else in the default theme."))
+  var theme: String = "auto"
 
   @Option(help: "Pixels per point: 1, 2 or 3.")
   var scale: Int = 2

@@ -31,6 +31,22 @@ import Testing
     try await server.stop()
   }
 
+  /// Without `theme`, an export is drawn in its app's look (`auto`), as `theme=whatsapp` draws it.
+  @Test func anExportWithoutAThemeIsDrawnInItsAppsLook() async throws {
+    let server = try await RunningServer.start()
+    let body = Array(try Data(contentsOf: Self.chat))
+    var images: [String: [UInt8]] = [:]
+    for query in ["", "&theme=auto", "&theme=whatsapp", "&theme=default"] {
+      let rendered = try await server.send(
+        .POST, "/v1/thumbnail?w=320&h=480\(query)", body: body, contentType: "text/plain")
+      #expect(rendered.status == 200, "\(rendered.text)")
+      images[query] = rendered.body
+    }
+    #expect(images[""] == images["&theme=whatsapp"] && images["&theme=auto"] == images[""])
+    #expect(images[""] != images["&theme=default"])
+    try await server.stop()
+  }
+
   /// An export's zip as `application/zip`: its chat read from the archive and its pictures drawn,
   /// as `bubbles render chat.zip` draws them; a zip that is not an export is 422.
   @Test func aZipExportRendersWithItsPictures() async throws {

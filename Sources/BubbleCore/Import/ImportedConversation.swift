@@ -10,6 +10,8 @@ public struct ImportedConversation: Sendable, Equatable {
   public var format: ImportFormat
   /// The folder media paths resolve against (an export's own folder); `nil` for stdin or a body.
   public var baseDirectory: URL?
+  /// The built-in theme of the app the export comes from (`ConversationImporter.appTheme`).
+  public var appTheme: String?
 
   public init(
     conversation: Conversation, warnings: [DecodingIssue] = [], format: ImportFormat, baseDirectory: URL? = nil

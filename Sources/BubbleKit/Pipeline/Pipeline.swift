@@ -51,7 +51,7 @@ public final class Pipeline {
   ) async throws(PipelineError) -> RenderedImages {
     let problems = request.problems()
     guard problems.isEmpty else { throw .invalidRequest(problems) }
-    let set = try themeRenderers(request.theme)
+    let set = try themeRenderers(request.theme.resolved(appTheme: input.appTheme))
     var encoding = request.encoding
     encoding.background = encoding.background ?? set.theme.canvas.background
     switch (input.content, request.job) {
@@ -62,7 +62,8 @@ public final class Pipeline {
         return RenderedImages(.file(try drawn.encoded(as: encoding, scale: options.scale)), warnings: drawn.warnings)
       }
     case (.conversation(let conversation), .contactSheet(let themes, let screen)):
-      let columns = try themes.map(column)
+      var columns: [ContactSheet.Column] = []
+      for theme in themes { columns.append(try column(theme.resolved(appTheme: input.appTheme))) }
       return try await Self.rendering { () async throws(RenderError) in
         try await contactSheet(
           conversation, columns: columns, screen: screen, options: request.options(threads: threads),

@@ -13,11 +13,17 @@ public struct RenderInput: Sendable {
   /// Media paths resolve against this folder; `nil` draws local media as placeholders.
   public var baseDirectory: URL?
   public var name: String
+  /// The built-in theme of the app the conversation was exported from (`ImportedConversation
+  /// .appTheme`): what the theme `auto` draws it in.
+  public var appTheme: String?
 
-  public init(_ conversation: Conversation, baseDirectory: URL? = nil, name: String = "conversation") {
+  public init(
+    _ conversation: Conversation, baseDirectory: URL? = nil, name: String = "conversation", appTheme: String? = nil
+  ) {
     content = .conversation(conversation)
     self.baseDirectory = baseDirectory
     self.name = name
+    self.appTheme = appTheme
   }
 
   public init(inbox: Inbox, name: String = "inbox") {

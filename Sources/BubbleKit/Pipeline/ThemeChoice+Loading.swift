@@ -8,6 +8,8 @@ extension ThemeChoice {
     -> Theme
   {
     switch self {
+    case .auto:
+      return try ThemeChoice.default.load(kinds: kinds, maxBytes: maxBytes)
     case .builtIn(let name):
       do {
         return try ThemeLoader.load(name, kinds: kinds)

@@ -16,7 +16,7 @@ public struct RenderRequest: Sendable, Hashable, Codable {
   public var budget: RenderBudget
 
   public init(
-    job: RenderJob = .pages, theme: ThemeChoice = .default, style: RenderStyle = RenderStyle(),
+    job: RenderJob = .pages, theme: ThemeChoice = .auto, style: RenderStyle = RenderStyle(),
     encoding: OutputEncoding = .png, importing: ImportSettings = ImportSettings(), budget: RenderBudget = .default
   ) {
     self.importing = importing
@@ -106,18 +106,33 @@ public struct RenderStyle: Sendable, Hashable, Codable {
 public enum ThemeChoice: Sendable, Hashable, Codable {
   case builtIn(String)
   case file(String)
+  /// The look of the app an export comes from (`RenderInput.appTheme`), else the default theme.
+  case auto
 
   public static let `default` = ThemeChoice.builtIn(ThemeLoader.defaultThemeName)
 
-  /// The CLI's rule: a value with a `/` or ending in `.json` is a file's path.
+  /// The CLI's rule: `auto`; a value with a `/` or ending in `.json` is a file's path.
   public init(nameOrPath: String) {
-    self = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") ? .file(nameOrPath) : .builtIn(nameOrPath)
+    if nameOrPath == "auto" {
+      self = .auto
+    } else {
+      self = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") ? .file(nameOrPath) : .builtIn(nameOrPath)
+    }
   }
 
   public var nameOrPath: String {
     switch self {
     case .builtIn(let name): name
     case .file(let path): path
+    case .auto: "auto"
     }
+  }
+
+  /// The theme drawn for an input whose app looks like `appTheme`: `auto` becomes that built-in
+  /// theme when there is one, else the default; any other choice stays.
+  public func resolved(appTheme: String?) -> ThemeChoice {
+    guard self == .auto else { return self }
+    guard let appTheme, ThemeLoader.builtInNames().contains(appTheme) else { return .default }
+    return .builtIn(appTheme)
   }
 }

@@ -39,6 +39,9 @@ public protocol ConversationImporter: Sendable {
   /// what `me` sent was delivered and read, and the app shows it with its ticks. `nil` (the
   /// default) leaves messages as they are: `bubbles/1` says a status or means none.
   var historyStatus: Message.Status? { get }
+  /// The built-in theme that looks like the app the export comes from (`--theme auto`, the
+  /// default, draws the export in it); `nil` (the default) draws it in the default theme.
+  var appTheme: String? { get }
   /// The conversation, with problems located like the `bubbles/1` decoder's. `--me` is applied
   /// afterwards, for every importer alike.
   func importConversation(_ input: ImportInput, options: ImportOptions, kinds: ContentKinds)
@@ -50,6 +53,7 @@ extension ConversationImporter {
   public var chatFileDescription: String? { nil }
   public var readsZip: Bool { false }
   public var historyStatus: Message.Status? { nil }
+  public var appTheme: String? { nil }
 }
 
 /// What an importer reads: JSON, which the registry parses once for detection and import, or text.

@@ -40,6 +40,7 @@ extension ImporterRegistry {
         var result = result
         result.conversation.markSent(as: importer.historyStatus)
         result.format = ImportFormat(rawValue: importer.name)
+        result.appTheme = importer.appTheme
         result.baseDirectory = baseDirectory
         return result
       }

@@ -14,6 +14,8 @@ struct MetaExportImporter: ConversationImporter {
   /// Said once, for both apps: the file is the same.
   var chatFileDescription: String? { app == .messenger ? "message_1.json" : nil }
   var historyStatus: Message.Status? { .read }
+  /// Instagram's direct messages have no look of their own here; Messenger's is its sibling's.
+  var appTheme: String? { "messenger" }
 
   /// Messages with `sender_name` and `timestamp_ms`. Instagram's are told apart by what only
   /// Instagram writes (a `thread_path` under `inbox/` with an Instagram share, or

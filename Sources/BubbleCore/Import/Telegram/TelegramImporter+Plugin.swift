@@ -9,6 +9,7 @@ extension TelegramImporter: ConversationImporter {
   var inputKind: ImportInputKind { .json }
   var chatFileDescription: String? { Self.chatFileName }
   var historyStatus: Message.Status? { .read }
+  var appTheme: String? { "telegram" }
 
   static let chatFileName = "result.json"
 

@@ -11,6 +11,7 @@ extension WhatsAppImporter: ConversationImporter {
   var chatFileDescription: String? { "\(WhatsAppChatImporter.chatFileName) or one .txt file" }
   var readsZip: Bool { true }
   var historyStatus: Message.Status? { .read }
+  var appTheme: String? { "whatsapp" }
 
   /// Its first lines look like a chat (`WhatsAppDetection`).
   func recognizes(_ sample: ImportSample) -> Bool {
