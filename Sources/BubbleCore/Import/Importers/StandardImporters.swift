@@ -7,8 +7,9 @@ extension ImporterRegistry {
     WhatsAppImporter(),
     MetaExportImporter(app: .instagram),
     MetaExportImporter(app: .messenger),
+    DiscordImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, WhatsApp, Instagram and Messenger.
+  /// `bubbles/1`, Telegram, WhatsApp, Instagram, Messenger and Discord.
   public static let standard = ImporterRegistry(builtInImporters)
 }

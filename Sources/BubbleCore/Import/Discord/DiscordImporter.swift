@@ -1,0 +1,63 @@
+import Foundation
+
+/// DiscordChatExporter's JSON (every version since 2019): a DM, a group DM, a server channel, a
+/// thread or one partition of one, with or without the media folder it downloads
+/// (`NAME.json_Files`, written with Windows' backslashes).
+struct DiscordImporter: ConversationImporter {
+  var name: String { "discord" }
+  var displayName: String { "Discord" }
+  var summary: String { "DiscordChatExporter's JSON" }
+  var inputKind: ImportInputKind { .json }
+  var historyStatus: Message.Status? { nil }
+  var appTheme: String? { "discord" }
+
+  /// A `channel` object beside `messages`, whose first message has an `author` object.
+  func recognizes(_ sample: ImportSample) -> Bool {
+    guard let root = sample.json, root["channel"]?["type"] != nil, root["messages"] != nil else { return false }
+    return root["messages"]?[0] == nil || root["messages"]?[0]?["author"] != nil
+  }
+
+  func importConversation(_ input: ImportInput, options: ImportOptions, kinds: ContentKinds)
+    -> Result<ImportedConversation, ImportError>
+  {
+    input.jsonRoot(limits: options.limits).flatMap { root in
+      let context = DecodingContext(limits: options.limits, kinds: kinds)
+      guard let conversation = Self.conversation(JSONField(path: "", node: root, context: context)),
+        !context.hasErrors
+      else { return .failure(.invalid(.invalid(context.reportedErrors))) }
+      return .success(
+        ImportedConversation(
+          conversation: conversation, warnings: context.reportedWarnings, format: .init(rawValue: name)))
+    }
+  }
+
+  /// Channel types drawn as a chat between two (the rest have names on their bubbles).
+  static let directTypes: Set<String> = ["DirectTextChat"]
+
+  static func conversation(_ root: JSONField) -> Conversation? {
+    guard let reader = root.object() else { return nil }
+    defer { reader.finish() }
+    var title: String?
+    var channelType = ""
+    if let channel = reader.requiredField("channel")?.object() {
+      defer { channel.finish() }
+      title = channel.string("name")
+      channelType = channel.string("type") ?? ""
+      for key in ["id", "categoryId", "category", "topic"] { _ = channel.field(key) }
+    }
+    if let guild = reader.field("guild")?.object() {
+      defer { guild.finish() }
+      for key in ["id", "name", "iconUrl"] { _ = guild.field(key) }
+    }
+    for key in ["dateRange", "exportedAt", "messageCount"] { _ = reader.field(key) }
+    let decoder = DiscordMessageDecoder()
+    let items = reader.requiredField("messages")?.elements(maxCount: reader.limits.maxMessages) ?? []
+    let messages = items.compactMap(decoder.message)
+    if decoder.participants.count > reader.limits.maxParticipants {
+      root.error("more than \(reader.limits.maxParticipants) participants (the limit)")
+    }
+    let isDirect = directTypes.contains(channelType) && decoder.participants.count <= 2
+    return Conversation(
+      title: title, kind: isDirect ? .direct : .group, participants: decoder.participants, messages: messages)
+  }
+}

@@ -1,0 +1,193 @@
+/// Discord's markdown as rich-text segments: `**bold**`, `*italic*` and `_italic_`,
+/// `__underline__`, `~~strike~~`, `||spoiler||`, `` `code` `` and ```` ```blocks``` ````, `> `
+/// quotes and `# ` headings at a line's start, and the `@names` of the message's mentions
+/// (with `@everyone` and `@here`). A mark without its pair stays as written.
+///
+/// Near-linear: each closing mark is found by a binary search in the sorted positions of its
+/// mark, made once; each span's inside is read once per nesting level.
+struct DiscordMarkup {
+  private let scalars: [Unicode.Scalar]
+  private let mentions: [[Unicode.Scalar]]
+  private var positions: [String: [Int]] = [:]
+  private var segments: [TextSegment] = []
+
+  /// Longest first, so that `**` is not read as two `*`.
+  private static let marks: [(mark: String, style: TextStyle)] = [
+    ("```", .pre), ("**", .bold), ("__", .underline), ("~~", .strikethrough), ("||", .spoiler), ("`", .code),
+    ("*", .italic), ("_", .italic),
+  ]
+
+  static func segments(of text: String, mentions: [String]) -> [TextSegment] {
+    var markup = DiscordMarkup(
+      Array(text.unicodeScalars), mentions: (mentions + ["@everyone", "@here"]).map { Array($0.unicodeScalars) })
+    markup.readLines()
+    return markup.segments.isEmpty ? [TextSegment(text: text)] : markup.segments
+  }
+
+  private init(_ scalars: [Unicode.Scalar], mentions: [[Unicode.Scalar]]) {
+    self.scalars = scalars
+    self.mentions = mentions
+    for (mark, _) in Self.marks { positions[mark] = occurrences(of: Array(mark.unicodeScalars)) }
+  }
+
+  /// Where `mark` starts, left to right, without overlaps; a single `*` or `_` that is half of a
+  /// double one does not count.
+  private func occurrences(of mark: [Unicode.Scalar]) -> [Int] {
+    var found: [Int] = []
+    var index = 0
+    while index + mark.count <= scalars.count {
+      if Array(scalars[index..<index + mark.count]) == mark {
+        let doubled =
+          mark.count == 1
+          && ((index + 1 < scalars.count && scalars[index + 1] == mark[0])
+            || (index > 0 && scalars[index - 1] == mark[0]))
+        if !doubled { found.append(index) }
+        index += doubled ? 1 : mark.count
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// Code blocks first (they may span lines), then each line: a heading or quote marker, then
+  /// its inline marks.
+  private mutating func readLines() {
+    var index = 0
+    while index < scalars.count {
+      var end = index
+      while end < scalars.count && scalars[end] != "\n" {
+        if startsMark("```", at: end), let close = closer("```", after: end + 3, before: scalars.count) {
+          end = close + 3
+          continue
+        }
+        end += 1
+      }
+      readLine(index..<end)
+      if end < scalars.count { append("\n", styles: []) }
+      index = end + 1
+    }
+  }
+
+  private mutating func readLine(_ range: Range<Int>) {
+    var start = range.lowerBound
+    var styles: Set<TextStyle> = []
+    for (prefix, style) in [("> ", TextStyle.blockquote), ("### ", .bold), ("## ", .bold), ("# ", .bold)]
+    where startsMark(prefix, at: start) {
+      start += prefix.unicodeScalars.count
+      styles.insert(style)
+      break
+    }
+    readInline(start..<range.upperBound, styles: styles)
+  }
+
+  private mutating func readInline(_ range: Range<Int>, styles: Set<TextStyle>) {
+    var plainStart = range.lowerBound
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if let mention = mentionLength(at: index, before: range.upperBound) {
+        flush(plainStart..<index, styles: styles)
+        append(text(index..<index + mention), styles: styles.union([.mention]))
+        index += mention
+        plainStart = index
+        continue
+      }
+      guard let (mark, style) = Self.marks.first(where: { opens($0.mark, at: index) }) else {
+        index += 1
+        continue
+      }
+      let length = mark.unicodeScalars.count
+      guard let close = closer(mark, after: index + length, before: range.upperBound), close > index + length else {
+        index += length
+        continue
+      }
+      flush(plainStart..<index, styles: styles)
+      if style == .pre {
+        appendBlock(text(index + length..<close), styles: styles)
+      } else if style == .code {
+        append(text(index + length..<close), styles: styles.union([style]))
+      } else {
+        readInline(index + length..<close, styles: styles.union([style]))
+      }
+      index = close + length
+      plainStart = index
+    }
+    flush(plainStart..<range.upperBound, styles: styles)
+  }
+
+  /// A code block: "```swift\nlet a = 1\n```" is Swift code "let a = 1", its first line the
+  /// language when it is one word; the line breaks around the code are the block's edges.
+  private mutating func appendBlock(_ block: String, styles: Set<TextStyle>) {
+    var code = Substring(block)
+    var language: String?
+    if let newline = code.firstIndex(of: "\n") {
+      let first = code[..<newline]
+      if !first.isEmpty, !first.contains(" ") {
+        language = String(first)
+        code = code[code.index(after: newline)...]
+      } else if first.isEmpty {
+        code = code[code.index(after: newline)...]
+      }
+    }
+    if code.hasSuffix("\n") { code = code.dropLast() }
+    segments.append(TextSegment(text: String(code), styles: styles.union([.pre]), language: language))
+  }
+
+  private func opens(_ mark: String, at index: Int) -> Bool {
+    guard let list = positions[mark], binarySearch(list, index) else { return false }
+    // `snake_case` has no italics: `_` opens only after a non-letter.
+    return !(mark == "_" && index > 0 && scalars[index - 1].properties.isAlphabetic)
+  }
+
+  /// The first `mark` that starts at or after `start` and ends by `end`.
+  private func closer(_ mark: String, after start: Int, before end: Int) -> Int? {
+    guard let list = positions[mark] else { return nil }
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle] < start { low = middle + 1 } else { high = middle }
+    }
+    guard low < list.count, list[low] + mark.unicodeScalars.count <= end else { return nil }
+    if mark == "_", list[low] + 1 < scalars.count, scalars[list[low] + 1].properties.isAlphabetic { return nil }
+    return list[low]
+  }
+
+  private func binarySearch(_ list: [Int], _ value: Int) -> Bool {
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low < list.count && list[low] == value
+  }
+
+  private func startsMark(_ mark: String, at index: Int) -> Bool {
+    let wanted = Array(mark.unicodeScalars)
+    return index + wanted.count <= scalars.count && Array(scalars[index..<index + wanted.count]) == wanted
+  }
+
+  private func mentionLength(at index: Int, before end: Int) -> Int? {
+    guard scalars[index] == "@" else { return nil }
+    return mentions.first { mention in
+      index + mention.count <= end && Array(scalars[index..<index + mention.count]) == mention
+    }?.count
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(String.UnicodeScalarView(scalars[range]))
+  }
+
+  private mutating func flush(_ range: Range<Int>, styles: Set<TextStyle>) {
+    if !range.isEmpty { append(text(range), styles: styles) }
+  }
+
+  private mutating func append(_ text: String, styles: Set<TextStyle>) {
+    if let last = segments.last, last.styles == styles, last.href == nil, last.language == nil {
+      segments[segments.count - 1].text += text
+    } else {
+      segments.append(TextSegment(text: text, styles: styles))
+    }
+  }
+}
