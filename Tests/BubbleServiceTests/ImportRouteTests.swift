@@ -37,7 +37,7 @@ import Testing
 
   @Test func unknownFormatsAndTextThatIsNoChatAreRefused() async throws {
     let server = try await RunningServer.start()
-    let bogus = try await server.render(try Self.export("single-chat"), query: "?from=signal")
+    let bogus = try await server.render(try Self.export("single-chat"), query: "?from=sms")
     #expect(bogus.status == 400)
     #expect(bogus.details.first?["path"] as? String == "from")
     let text = try await server.send(

@@ -82,7 +82,7 @@ struct ImportCommandTests {
     let asBubbles = try await CLI.run(args: ["validate", Self.singleChat, "--from", "bubbles"])
     expectExit(asBubbles, 65)
     #expect(asBubbles.stderr.contains(#"missing required field "participants""#), "\(asBubbles.stderr)")
-    let unknown = try await CLI.run(args: ["validate", Self.singleChat, "--from", "signal"])
+    let unknown = try await CLI.run(args: ["validate", Self.singleChat, "--from", "sms"])
     expectExit(unknown, 64)
     try await withTemporaryDirectory { directory in
       let empty = try await CLI.run(args: ["validate", directory.path])

@@ -56,7 +56,7 @@ struct ImporterRegistryTests {
   static let chat = Data("Ana: hi\nBo: hello there\n".utf8)
 
   @Test func theStandardImportersInTheirOrder() {
-    let names = ["bubbles", "telegram", "whatsapp", "instagram", "messenger", "discord"]
+    let names = ["bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord"]
     #expect(ImporterRegistry.standard.names == names)
     #expect(ImporterRegistry.standard.choices == ["auto"] + names)
   }
@@ -137,7 +137,7 @@ struct ImporterRegistryTests {
     }
     #expect(
       problem.description
-        == "a folder, but not an export: no result.json (Telegram) or _chat.txt or one .txt file (WhatsApp) or "
-        + "message_1.json (Messenger)")
+        == "a folder, but not an export: no result.json (Telegram) or chat.md (Signal) or _chat.txt or one .txt file "
+        + "(WhatsApp) or message_1.json (Messenger)")
   }
 }

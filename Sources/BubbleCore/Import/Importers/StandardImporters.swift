@@ -4,12 +4,14 @@ extension ImporterRegistry {
   public static let builtInImporters: [any ConversationImporter] = [
     BubblesImporter(),
     TelegramImporter(),
+    // Before WhatsApp: its lines are WhatsApp's grammar, told apart by their stamps.
+    SignalImporter(),
     WhatsAppImporter(),
     MetaExportImporter(app: .instagram),
     MetaExportImporter(app: .messenger),
     DiscordImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, WhatsApp, Instagram, Messenger and Discord.
+  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger and Discord.
   public static let standard = ImporterRegistry(builtInImporters)
 }
