@@ -7,8 +7,9 @@ extension ImporterRegistry {
     WhatsAppImporter(),
     MetaExportImporter(app: .instagram),
     MetaExportImporter(app: .messenger),
+    LineImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, WhatsApp, Instagram and Messenger.
+  /// `bubbles/1`, Telegram, WhatsApp, Instagram, Messenger and LINE.
   public static let standard = ImporterRegistry(builtInImporters)
 }
