@@ -56,7 +56,7 @@ struct ImporterRegistryTests {
   static let chat = Data("Ana: hi\nBo: hello there\n".utf8)
 
   @Test func theStandardImportersInTheirOrder() {
-    let names = ["bubbles", "telegram", "whatsapp", "instagram", "messenger", "line"]
+    let names = ["bubbles", "telegram", "whatsapp", "instagram", "messenger", "line", "kakaotalk"]
     #expect(ImporterRegistry.standard.names == names)
     #expect(ImporterRegistry.standard.choices == ["auto"] + names)
   }

@@ -8,8 +8,9 @@ extension ImporterRegistry {
     MetaExportImporter(app: .instagram),
     MetaExportImporter(app: .messenger),
     LineImporter(),
+    KakaoImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, WhatsApp, Instagram, Messenger and LINE.
+  /// `bubbles/1`, Telegram, WhatsApp, Instagram, Messenger, LINE and KakaoTalk.
   public static let standard = ImporterRegistry(builtInImporters)
 }
