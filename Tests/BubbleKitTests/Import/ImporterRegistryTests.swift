@@ -138,6 +138,6 @@ struct ImporterRegistryTests {
     #expect(
       problem.description
         == "a folder, but not an export: no result.json (Telegram) or _chat.txt or one .txt file (WhatsApp) or "
-        + "message_1.json (Messenger)")
+        + "message_1.json (Messenger) or a [LINE] .txt file (LINE) or a KakaoTalk .txt or one .csv file (KakaoTalk)")
   }
 }

@@ -9,7 +9,7 @@ struct KakaoImporter: ConversationImporter {
   var displayName: String { "KakaoTalk" }
   var summary: String { "KakaoTalk's exported .txt (phones, Windows) or .csv (Mac)" }
   var inputKind: ImportInputKind { .text }
-  var chatFileDescription: String? { "KakaoTalk….txt or one .csv file" }
+  var chatFileDescription: String? { "a KakaoTalk .txt or one .csv file" }
   var historyStatus: Message.Status? { .read }
 
   /// The Mac app's CSV header, or the title and saved-on lines the other apps begin with.

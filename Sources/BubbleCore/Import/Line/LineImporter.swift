@@ -10,7 +10,7 @@ struct LineImporter: ConversationImporter {
   var displayName: String { "LINE" }
   var summary: String { "LINE's chat history .txt (mobile and PC)" }
   var inputKind: ImportInputKind { .text }
-  var chatFileDescription: String? { "[LINE] … .txt" }
+  var chatFileDescription: String? { "a [LINE] .txt file" }
   var historyStatus: Message.Status? { .read }
 
   /// The first bytes read are all detection looks at.
