@@ -5,7 +5,7 @@ import Testing
 
 /// LINE's and KakaoTalk's budgets, as WhatsApp's: messages, text, participants and input bytes
 /// are located errors; a long file costs time in proportion to its size.
-@Suite("Import: LINE and KakaoTalk budgets") struct TextChatLimitTests {
+@Suite("Import: LINE and KakaoTalk budgets") struct TextChatImportLimitTests {
   private func failure(_ text: String, _ change: (inout DecodingLimits) -> Void) -> ConversationDecodingError? {
     var limits = DecodingLimits()
     change(&limits)
