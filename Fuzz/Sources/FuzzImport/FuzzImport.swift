@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 
-/// Arbitrary bytes through the importers (`auto`: WhatsApp text, Telegram, Messenger, Instagram or
+/// Arbitrary bytes through the importers (`auto`: WhatsApp, LINE or KakaoTalk text, Telegram, Messenger, Instagram or
 /// bubbles/1 JSON, and Telegram's whole-account exports with a chat picked); whatever imports is laid out and drawn.
 /// A rejected input must say where it went wrong, or what to choose.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -56,7 +56,9 @@ struct ImporterRegistryTests {
   static let chat = Data("Ana: hi\nBo: hello there\n".utf8)
 
   @Test func theStandardImportersInTheirOrder() {
-    let names = ["bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord"]
+    let names = [
+      "bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord", "line", "kakaotalk",
+    ]
     #expect(ImporterRegistry.standard.names == names)
     #expect(ImporterRegistry.standard.choices == ["auto"] + names)
   }
@@ -138,6 +140,7 @@ struct ImporterRegistryTests {
     #expect(
       problem.description
         == "a folder, but not an export: no result.json (Telegram) or chat.md (Signal) or _chat.txt or one .txt file "
-        + "(WhatsApp) or message_1.json (Messenger)")
+        + "(WhatsApp) or message_1.json (Messenger) or a [LINE] .txt file (LINE) or a KakaoTalk .txt or one .csv "
+        + "file (KakaoTalk)")
   }
 }

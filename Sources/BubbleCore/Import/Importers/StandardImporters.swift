@@ -10,8 +10,10 @@ extension ImporterRegistry {
     MetaExportImporter(app: .instagram),
     MetaExportImporter(app: .messenger),
     DiscordImporter(),
+    LineImporter(),
+    KakaoImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger and Discord.
+  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, LINE and KakaoTalk.
   public static let standard = ImporterRegistry(builtInImporters)
 }
