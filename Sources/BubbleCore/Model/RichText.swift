@@ -9,6 +9,14 @@ public struct RichText: Sendable, Hashable {
   /// The characters as written, without styles.
   public var plainText: String { segments.map(\.text).joined() }
 
+  /// The text as a one-line preview shows it (a reply's quote, an inbox row): a spoiler stays
+  /// hidden, as the apps keep it, behind a fixed mark that does not tell its length.
+  public var previewText: String {
+    segments.map { $0.styles.contains(.spoiler) ? Self.hiddenSpoiler : $0.text }.joined()
+  }
+
+  public static let hiddenSpoiler = "•••"
+
   /// True when every segment is unstyled (no entities).
   public var isPlain: Bool { segments.allSatisfy { $0.styles.isEmpty } }
 

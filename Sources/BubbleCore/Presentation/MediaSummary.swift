@@ -13,7 +13,7 @@ public enum MediaSummary {
   public static func oneLine(
     text: RichText?, media: MessageContent?, strings: PresentationStrings
   ) -> String {
-    let caption = text.map(\.plainText).flatMap(nonEmpty)
+    let caption = text.map(\.previewText).flatMap(nonEmpty)
     guard let media else { return singleLine(caption ?? "") }
     if media.traits.summaryDefersToText, let caption { return singleLine(caption) }
     let summary = media.summary(strings: strings)

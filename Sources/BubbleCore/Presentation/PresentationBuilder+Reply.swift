@@ -27,7 +27,7 @@ extension PresentationBuilder {
       // A notice has no sender: quote its text alone.
       return ReplyPresentation(
         senderName: nil, color: Self.neutralColor,
-        preview: MediaSummary.singleLine(target.text?.plainText ?? ""))
+        preview: MediaSummary.singleLine(target.text?.previewText ?? ""))
     }
   }
 
