@@ -43,7 +43,9 @@ enum Diagnostics {
 
   /// `chat.json:12:20: messages[3].media.type: unknown media type "vidoe"; expected ...`
   static func format(_ issue: DecodingIssue, file: String) -> String {
-    var place = file
+    // A problem in another file of the export: that file, beside the chat file.
+    let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+    var place = issue.file.map { folder + $0 } ?? file
     if let location = issue.location { place += ":\(location.line):\(location.column)" }
     let path = issue.path.isEmpty ? "" : issue.path + ": "
     return "\(place): \(path)\(issue.message)"

@@ -29,6 +29,13 @@ enum InputLoader {
     }
     let source = try open(path, limits: options.limits)
     for warning in source.warnings { reporter.warning(warning) }
+    return try load(source, from: format, options: options, reporter: reporter)
+  }
+
+  /// The conversation of an opened `source` (`open`), its warnings printed.
+  static func load(
+    _ source: ConversationSource, from format: ImportFormat, options: ImportOptions, reporter: Reporter
+  ) throws -> LoadedConversation {
     var loaded = try loaded(
       source.importConversation(from: format, options: options), data: source.data, displayName: source.displayName,
       from: format, options: options, reporter: reporter)
@@ -37,7 +44,7 @@ enum InputLoader {
   }
 
   /// `path` opened, its problems worded for the command line.
-  private static func open(_ path: String, limits: DecodingLimits) throws(CommandFailure) -> ConversationSource {
+  static func open(_ path: String, limits: DecodingLimits) throws(CommandFailure) -> ConversationSource {
     switch ConversationSource.open(path, limits: limits) {
     case .success(let source): return source
     case .failure(let problem):
@@ -66,6 +73,8 @@ enum InputLoader {
           hint: "See docs/importing.md for what is read of an export; `bubbles validate` checks it without rendering.")
     case .failure(.choiceNeeded(let message, let choices)):
       throw CommandFailure.usage("\(displayName): \(message)", notes: choices.map { "  " + $0 })
+    case .failure(.chatNeeded(let message, let chats)):
+      throw CommandFailure.usage("\(displayName): \(message)", notes: chats.map { "  " + $0.label })
     case .failure(.unrecognized(let message)):
       throw CommandFailure.invalidInput("\(displayName): \(message)")
     case .success(let imported):

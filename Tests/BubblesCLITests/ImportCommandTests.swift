@@ -34,9 +34,13 @@ struct ImportCommandTests {
     }
   }
 
-  @Test("a whole-account export without --chat lists its chats (64); --chat picks one")
+  @Test("a whole-account export without --chat lists its chats (64); --chat picks one; validate checks each")
   func accountNeedsChat() async throws {
-    let listed = try await CLI.run(args: ["validate", Self.account])
+    let each = try await CLI.run(args: ["validate", Self.account])
+    expectExit(each, 0)
+    #expect(each.stdoutText.contains("--chat Trail Club (1777000): valid (1 messages, 1 participants)"))
+    #expect(each.stdoutText.hasSuffix("valid (5 messages in 3 chats)\n"), "\(each.stdoutText)")
+    let listed = try await CLI.run(args: ["render", Self.account, "-o", "/tmp/never-written.png"])
     expectExit(listed, 64)
     #expect(listed.stderr.contains("has 3 chats; choose one with --chat NAME_OR_ID"), "\(listed.stderr)")
     #expect(listed.stderr.contains("  Ben Carter (1002)") && listed.stderr.contains("  Trail Club (1777000)"))

@@ -14,6 +14,9 @@ final class DecodingContext {
   /// Issues kept before only counting, so a huge broken document cannot exhaust memory. Larger
   /// than the reported cap so the report can still be sorted into document order.
   private let storedIssueLimit = 1000
+  /// The export's file being read, when it is not the chat file (a Slack channel's day file):
+  /// the issues found meanwhile name it.
+  var file: String?
 
   init(limits: DecodingLimits, kinds: ContentKinds) {
     self.limits = limits
@@ -44,14 +47,14 @@ final class DecodingContext {
   func error(at path: String, _ location: JSONLocation?, _ message: String) {
     errorCount += 1
     if errors.count < storedIssueLimit {
-      errors.append(DecodingIssue(path: path, location: location, message: message))
+      errors.append(DecodingIssue(path: path, location: location, message: message, file: file))
     }
   }
 
   func warning(at path: String, _ location: JSONLocation?, _ message: String) {
     warningCount += 1
     if warnings.count < storedIssueLimit {
-      warnings.append(DecodingIssue(path: path, location: location, message: message))
+      warnings.append(DecodingIssue(path: path, location: location, message: message, file: file))
     }
   }
 
@@ -75,6 +78,8 @@ final class DecodingContext {
       // order in which they were found.
       let left = lhs.element.location ?? JSONLocation(line: 0, column: 0)
       let right = rhs.element.location ?? JSONLocation(line: 0, column: 0)
+      let (leftFile, rightFile) = (lhs.element.file ?? "", rhs.element.file ?? "")
+      if leftFile != rightFile { return leftFile < rightFile }
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
     // A limit below zero (passed in a request) shows none: `prefix` traps on a negative length.

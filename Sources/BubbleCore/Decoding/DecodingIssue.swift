@@ -5,19 +5,24 @@ public struct DecodingIssue: Sendable, Equatable, CustomStringConvertible {
   public var path: String
   public var location: JSONLocation?
   public var message: String
+  /// Another file of the export the problem is in (a Slack channel's `general/2016-01-14.json`),
+  /// relative to the chat file's folder; `nil` for the chat file itself.
+  public var file: String?
 
-  public init(path: String, location: JSONLocation?, message: String) {
+  public init(path: String, location: JSONLocation?, message: String, file: String? = nil) {
     self.path = path
     self.location = location
     self.message = message
+    self.file = file
   }
 
   /// `messages[3].media.type (line 12, column 20): unknown media type "vidoe"; expected …`.
   public var description: String {
-    if path.isEmpty && location == nil { return message }
+    let inFile = file.map { "\($0): " } ?? ""
+    if path.isEmpty && location == nil { return inFile + message }
     let place = path.isEmpty ? "top level" : path
-    guard let location else { return "\(place): \(message)" }
-    return "\(place) (\(location)): \(message)"
+    guard let location else { return "\(inFile)\(place): \(message)" }
+    return "\(inFile)\(place) (\(location)): \(message)"
   }
 }
 

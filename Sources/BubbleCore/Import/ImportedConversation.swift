@@ -30,6 +30,10 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The input is valid but an option must pick something in it: `--chat` in a whole-account
   /// export, or a `--me` that names no one. `choices` lists what may be picked. The CLI's 64.
   case choiceNeeded(String, choices: [String])
+  /// An export of several chats read without `--chat` (a whole Telegram account, a Slack
+  /// workspace): `chats` lists them, `--chat` takes a chat's `id`. The CLI's 64; `validate`
+  /// checks each.
+  case chatNeeded(String, chats: [ExportChat])
   /// No importer recognizes the input and it is no JSON: the message lists the formats read.
   /// The CLI's 65, the service's 400.
   case unrecognized(String)
@@ -43,6 +47,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .invalid(let error): error.description
     case .choiceNeeded(let message, let choices): ([message] + choices.map { "  " + $0 }).joined(separator: "\n")
+    case .chatNeeded(let message, let chats): ([message] + chats.map { "  " + $0.label }).joined(separator: "\n")
     case .unrecognized(let message): message
     }
   }
@@ -56,4 +61,19 @@ extension Conversation {
       messages[index].status = status
     }
   }
+}
+
+/// One chat of an export of several, as `--chat` picks it.
+public struct ExportChat: Sendable, Equatable {
+  /// What `--chat` takes to pick it: its id, or its name when it has none.
+  public var id: String
+  public var name: String?
+
+  public init(id: String, name: String?) {
+    self.id = id
+    self.name = name
+  }
+
+  /// "Trail Club (1777000)", as listed for the user.
+  public var label: String { "\(name ?? "(no name)") (\(id))" }
 }

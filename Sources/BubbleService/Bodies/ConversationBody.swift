@@ -108,6 +108,10 @@ enum ConversationBody {
       throw ServiceError(
         .unprocessableContent, message,
         details: choices.map { .init(path: "", line: nil, column: nil, message: $0) })
+    case .failure(.chatNeeded(let message, let chats)):
+      throw ServiceError(
+        .unprocessableContent, message,
+        details: chats.map { .init(path: "", line: nil, column: nil, message: $0.label) })
     case .failure(.invalid(let error)):
       throw decodingError(error)
     case .failure(.unrecognized(let message)):
@@ -128,6 +132,7 @@ enum ConversationBody {
   }
 
   static func detail(_ issue: DecodingIssue) -> ServiceError.Detail {
-    .init(path: issue.path, line: issue.location?.line, column: issue.location?.column, message: issue.message)
+    .init(
+      path: issue.file.map { "\($0): \(issue.path)" } ?? issue.path, line: issue.location?.line, column: issue.location?.column, message: issue.message)
   }
 }

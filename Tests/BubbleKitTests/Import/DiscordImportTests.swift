@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func discordsMarkdownIsStyled() {
-    let segments = DiscordMarkup.segments(
+    let segments = ChatMarkup.segments(
       of: "**b** *i* __u__ ~~s~~ ||x|| `c` snake_case @Ana\n> q\n```swift\nlet a = 1\n```", mentions: ["@Ana"])
     let styled = segments.filter { !$0.styles.isEmpty }.map { ($0.text, $0.styles) }
     #expect(styled.map(\.0) == ["b", "i", "u", "s", "x", "c", "@Ana", "q", "let a = 1"])
@@ -64,7 +64,7 @@ import Testing
       ])
     #expect(segments.map(\.text).joined().contains("snake_case"), "no italics inside a word")
     #expect(segments.last?.language == "swift")
-    #expect(DiscordMarkup.segments(of: "2*3 and **open", mentions: []).map(\.text).joined() == "2*3 and **open")
+    #expect(ChatMarkup.segments(of: "2*3 and **open", mentions: []).map(\.text).joined() == "2*3 and **open")
   }
 
   @Test func attachmentsEmbedsStickersAndCallsAreTheirKinds() throws {

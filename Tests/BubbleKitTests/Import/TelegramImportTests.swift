@@ -132,12 +132,13 @@ struct TelegramImportTests {
 
   @Test func aWholeAccountExportNeedsChat() throws {
     let result = ConversationImport.importConversation(try S.data(S.account), from: .auto)
-    guard case .failure(.choiceNeeded(let message, let choices)) = result else {
+    guard case .failure(.chatNeeded(let message, let chats)) = result else {
       Issue.record("expected --chat to be needed, got \(result)")
       return
     }
     #expect(message.contains("has 3 chats; choose one with --chat"))
-    #expect(choices == ["Ben Carter (1002)", "(no name) (1001)", "Trail Club (1777000)"])
+    #expect(chats.map(\.label) == ["Ben Carter (1002)", "(no name) (1001)", "Trail Club (1777000)"])
+    #expect(chats.map(\.id) == ["1002", "1001", "1777000"])
   }
 
   @Test func chatPicksOneChatByNameOrIdAndTheOwnerIsMe() throws {

@@ -33,7 +33,7 @@ final class DiscordMessageDecoder {
     let reactions = DiscordReactions.decode(reader.field("reactions"))
     switch type {
     case "Default", "Reply":
-      let text = content.isEmpty ? nil : RichText(segments: DiscordMarkup.segments(of: content, mentions: mentions))
+      let text = content.isEmpty ? nil : RichText(segments: ChatMarkup.segments(of: content, mentions: mentions))
       return Message(
         id: id, from: author?.id, time: time, text: text ?? (media == nil ? RichText(plain: "") : nil), media: media,
         replyTo: type == "Reply" ? replyTo : nil, edited: edited, reactions: reactions, pinned: pinned)

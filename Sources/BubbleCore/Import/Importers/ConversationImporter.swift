@@ -88,10 +88,14 @@ public struct ImportInput: Sendable {
   public var data: Data
   /// The folder its media paths resolve against (an export's own); `nil` for stdin or a body.
   public var baseDirectory: URL?
+  /// The export's other files (its folder's or zip's), for a format spread over several:
+  /// Slack's channels, Messenger's `message_N.json`. `nil` for stdin or a body.
+  public var files: ExportFiles?
 
-  public init(data: Data, baseDirectory: URL? = nil) {
+  public init(data: Data, baseDirectory: URL? = nil, files: ExportFiles? = nil) {
     self.data = data
     self.baseDirectory = baseDirectory
+    self.files = files
   }
 
   /// The input as JSON, within `limits`' nesting depth and value budget, built as far as `rule`

@@ -5,7 +5,7 @@ extension ImporterRegistry {
   /// `kinds` are the content kinds media map to (BubbleKit's `ContentNodeRegistry.standard`).
   public func importConversation(
     _ data: Data, from format: ImportFormat = .auto, options: ImportOptions = ImportOptions(),
-    baseDirectory: URL? = nil, kinds: ContentKinds
+    baseDirectory: URL? = nil, files: ExportFiles? = nil, kinds: ContentKinds
   ) -> Result<ImportedConversation, ImportError> {
     let limits = options.limits
     guard data.count <= limits.maxInputBytes else {
@@ -18,7 +18,7 @@ extension ImporterRegistry {
           "a zip archive, not a chat: unzip it first (unzip FILE -d FOLDER) and pass its _chat.txt, or give "
             + "`bubbles render` the file named .zip"))
     }
-    let input = ImportInput(data: data, baseDirectory: baseDirectory)
+    let input = ImportInput(data: data, baseDirectory: baseDirectory, files: files)
     let chosen: (any ConversationImporter)?
     if format == .auto {
       let sample = ImportSample(data: data, json: try? parsedJSON(data, limits: limits)?.get())

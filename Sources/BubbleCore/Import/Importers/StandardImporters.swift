@@ -10,10 +10,11 @@ extension ImporterRegistry {
     MetaExportImporter(app: .instagram),
     MetaExportImporter(app: .messenger),
     DiscordImporter(),
+    SlackImporter(),
     LineImporter(),
     KakaoImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, LINE and KakaoTalk.
+  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, Slack, LINE and KakaoTalk.
   public static let standard = ImporterRegistry(builtInImporters)
 }

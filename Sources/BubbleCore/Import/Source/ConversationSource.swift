@@ -15,15 +15,19 @@ public final class ConversationSource: Sendable {
   public let exportFiles: [String: Int]?
   /// What did not stop the reading (a picture of the zip not extracted), each naming the path.
   public let warnings: [String]
+  /// The export's other files, for formats spread over several (Slack, Messenger): the chat
+  /// file's folder, or the zip's entries.
+  public let files: ExportFiles
   private let extracted: TemporaryFolder?
 
   init(
-    data: Data, displayName: String, baseDirectory: URL, exportFiles: [String: Int]? = nil, warnings: [String] = [],
-    extracted: TemporaryFolder? = nil
+    data: Data, displayName: String, baseDirectory: URL, files: ExportFiles, exportFiles: [String: Int]? = nil,
+    warnings: [String] = [], extracted: TemporaryFolder? = nil
   ) {
     self.data = data
     self.displayName = displayName
     self.baseDirectory = baseDirectory
+    self.files = files
     self.exportFiles = exportFiles
     self.warnings = warnings
     self.extracted = extracted
@@ -42,8 +46,10 @@ public final class ConversationSource: Sendable {
         return try openChat(in: folder, limits: limits, importers: importers)
       }
       let data = try read(path, maxBytes: limits.maxInputBytes)
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
       return ConversationSource(
-        data: data, displayName: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+        data: data, displayName: path, baseDirectory: folder,
+        files: .folder(folder, budget: limits.maxInputBytes))
     }
   }
 
@@ -57,7 +63,8 @@ public final class ConversationSource: Sendable {
     let contained = ContainedFolder(URL(fileURLWithPath: folder), name: "the export's folder")
     let data = try contents(contained.read(name, maxBytes: limits.maxInputBytes).map { $0.data }, of: file)
     return ConversationSource(
-      data: data, displayName: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent())
+      data: data, displayName: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent(),
+      files: .folder(URL(fileURLWithPath: folder), budget: limits.maxInputBytes))
   }
 
   /// An export's zip given as bytes (a request's body), named `name` in messages (`chat.zip`);
@@ -81,7 +88,7 @@ public final class ConversationSource: Sendable {
     var options = options
     if let exportFiles { options.exportFiles = exportFiles }
     return importers.importConversation(
-      data, from: format, options: options, baseDirectory: baseDirectory, kinds: kinds)
+      data, from: format, options: options, baseDirectory: baseDirectory, files: files, kinds: kinds)
   }
 
   private static func isZip(_ path: String) -> Bool {

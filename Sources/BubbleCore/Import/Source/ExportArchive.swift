@@ -28,11 +28,12 @@ struct ExportArchive {
     _ reader: ExportArchive, limits: DecodingLimits, importers: ImporterRegistry, extractsPictures: Bool = true
   ) throws(SourceProblem) -> ConversationSource {
     let path = reader.path
-    let entries: [ZipEntry]
+    let allEntries: [ZipEntry]
     switch ZipDirectory.entries(of: reader.archive) {
-    case .success(let found): entries = found.filter { isPlainName($0.name) }
+    case .success(let found): allEntries = found
     case .failure(let problem): throw SourceProblem(.invalid, "\(path): \(problem)")
     }
+    let entries = allEntries.filter { isPlainName($0.name) }
     let files = Dictionary(entries.map { ($0.name, $0.size) }, uniquingKeysWith: { first, _ in first })
     guard case .found(let chatName) = importers.chatFile(among: Array(files.keys), readingZip: true),
       let chatEntry = entries.first(where: { $0.name == chatName })
@@ -52,9 +53,11 @@ struct ExportArchive {
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let folder = keeper.url.appendingPathComponent(isPlainName(stem) ? stem : "export")
     let warnings = extractsPictures ? try reader.extractPictures(entries, into: folder) : []
+    let exportFiles = ExportFiles.zip(
+      allEntries, archive: reader.archive, inflater: reader.inflater, budget: limits.maxInputBytes)
     return ConversationSource(
-      data: chat, displayName: path + "/" + chatName, baseDirectory: folder, exportFiles: files, warnings: warnings,
-      extracted: keeper)
+      data: chat, displayName: path + "/" + chatName, baseDirectory: folder, files: exportFiles, exportFiles: files,
+      warnings: warnings, extracted: keeper)
   }
 
   /// "no WhatsApp chat in the archive (expected _chat.txt or one .txt file)", from the importers

@@ -82,10 +82,12 @@ enum TelegramAccountExport {
     let listed = chats.map { chat in (field: chat, name: chat.node["name"]?.stringValue, id: chat.node["id"]?.idText) }
     let choices = listed.map { "\($0.name ?? "(no name)") (\($0.id ?? "no id"))" }
     guard let wanted else {
+      // A chat is picked by its id, or by its name when it has none.
+      let exportChats = listed.compactMap { chat in (chat.id ?? chat.name).map { ExportChat(id: $0, name: chat.name) } }
       return .failure(
-        .choiceNeeded(
+        .chatNeeded(
           "a whole-account Telegram export has \(chats.count) chats; choose one with --chat NAME_OR_ID:",
-          choices: choices))
+          chats: exportChats))
     }
     let match =
       listed.first { $0.id == wanted } ?? listed.first { $0.name == wanted }

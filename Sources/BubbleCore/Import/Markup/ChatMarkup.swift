@@ -1,33 +1,80 @@
-/// Discord's markdown as rich-text segments: `**bold**`, `*italic*` and `_italic_`,
-/// `__underline__`, `~~strike~~`, `||spoiler||`, `` `code` `` and ```` ```blocks``` ````, `> `
-/// quotes and `# ` headings at a line's start, and the `@names` of the message's mentions
-/// (with `@everyone` and `@here`). A mark without its pair stays as written.
+/// A chat app's markup as rich-text segments, in one of its dialects:
+/// - Discord's markdown: `**bold**`, `*italic*` and `_italic_`, `__underline__`, `~~strike~~`,
+///   `||spoiler||`, `` `code` `` and ```` ```blocks``` ````, `> ` quotes and `# ` headings at a
+///   line's start, and the `@names` of the message's mentions (with `@everyone` and `@here`);
+/// - Slack's mrkdwn: `*bold*`, `_italic_`, `~strike~`, code as Discord's, `> ` quotes.
+/// A mark without its pair stays as written. `tokens` are segments already made (Slack's
+/// `<@U123>` mentions and `<url|label>` links), each standing in the text as one scalar of
+/// `tokenScalars`: they keep their own style and link, inside the marks around them.
 ///
 /// Near-linear: each closing mark is found by a binary search in the sorted positions of its
 /// mark, made once; each span's inside is read once per nesting level.
-struct DiscordMarkup {
+struct ChatMarkup {
+  enum Dialect {
+    case discord, slack
+
+    /// Longest first, so that `**` is not read as two `*`.
+    var marks: [(mark: String, style: TextStyle)] {
+      switch self {
+      case .discord:
+        [
+          ("```", .pre), ("**", .bold), ("__", .underline), ("~~", .strikethrough), ("||", .spoiler), ("`", .code),
+          ("*", .italic), ("_", .italic),
+        ]
+      case .slack: [("```", .pre), ("`", .code), ("*", .bold), ("_", .italic), ("~", .strikethrough)]
+      }
+    }
+
+    var lineMarks: [(mark: String, style: TextStyle)] {
+      switch self {
+      case .discord: [("> ", .blockquote), ("### ", .bold), ("## ", .bold), ("# ", .bold)]
+      case .slack: [("> ", .blockquote)]
+      }
+    }
+  }
+
+  /// Where `tokens` stand in a text: Supplementary Private Use Area-A, which user text does not
+  /// keep (`withoutTokenScalars`).
+  static let tokenScalars: Range<UInt32> = 0xF0000..<0xFFFFE
+
   private let scalars: [Unicode.Scalar]
   private let mentions: [[Unicode.Scalar]]
+  private let tokens: [TextSegment]
+  private let dialect: Dialect
   private var positions: [String: [Int]] = [:]
   private var segments: [TextSegment] = []
 
-  /// Longest first, so that `**` is not read as two `*`.
-  private static let marks: [(mark: String, style: TextStyle)] = [
-    ("```", .pre), ("**", .bold), ("__", .underline), ("~~", .strikethrough), ("||", .spoiler), ("`", .code),
-    ("*", .italic), ("_", .italic),
-  ]
-
-  static func segments(of text: String, mentions: [String]) -> [TextSegment] {
-    var markup = DiscordMarkup(
-      Array(text.unicodeScalars), mentions: (mentions + ["@everyone", "@here"]).map { Array($0.unicodeScalars) })
+  static func segments(
+    of text: String, mentions: [String] = [], tokens: [TextSegment] = [], dialect: Dialect = .discord
+  ) -> [TextSegment] {
+    let named = dialect == .discord ? mentions + ["@everyone", "@here"] : mentions
+    var markup = ChatMarkup(
+      Array(text.unicodeScalars), mentions: named.map { Array($0.unicodeScalars) }, tokens: tokens, dialect: dialect)
     markup.readLines()
     return markup.segments.isEmpty ? [TextSegment(text: text)] : markup.segments
   }
 
-  private init(_ scalars: [Unicode.Scalar], mentions: [[Unicode.Scalar]]) {
+  /// The scalar that stands for token `index`.
+  static func tokenScalar(_ index: Int) -> Unicode.Scalar? {
+    Unicode.Scalar(tokenScalars.lowerBound + UInt32(clamping: index)).flatMap {
+      tokenScalars.contains($0.value) ? $0 : nil
+    }
+  }
+
+  /// `text` with the scalars that stand for tokens replaced (U+FFFD): user text cannot forge one.
+  static func withoutTokenScalars(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { tokenScalars.contains($0.value) }) else { return text }
+    var cleaned = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { cleaned.append(tokenScalars.contains(scalar.value) ? "\u{FFFD}" : scalar) }
+    return String(cleaned)
+  }
+
+  private init(_ scalars: [Unicode.Scalar], mentions: [[Unicode.Scalar]], tokens: [TextSegment], dialect: Dialect) {
     self.scalars = scalars
     self.mentions = mentions
-    for (mark, _) in Self.marks { positions[mark] = occurrences(of: Array(mark.unicodeScalars)) }
+    self.tokens = tokens
+    self.dialect = dialect
+    for (mark, _) in dialect.marks { positions[mark] = occurrences(of: Array(mark.unicodeScalars)) }
   }
 
   /// Where `mark` starts, left to right, without overlaps; a single `*` or `_` that is half of a
@@ -72,8 +119,7 @@ struct DiscordMarkup {
   private mutating func readLine(_ range: Range<Int>) {
     var start = range.lowerBound
     var styles: Set<TextStyle> = []
-    for (prefix, style) in [("> ", TextStyle.blockquote), ("### ", .bold), ("## ", .bold), ("# ", .bold)]
-    where startsMark(prefix, at: start) {
+    for (prefix, style) in dialect.lineMarks where startsMark(prefix, at: start) {
       start += prefix.unicodeScalars.count
       styles.insert(style)
       break
@@ -85,6 +131,15 @@ struct DiscordMarkup {
     var plainStart = range.lowerBound
     var index = range.lowerBound
     while index < range.upperBound {
+      if let token = token(at: index) {
+        flush(plainStart..<index, styles: styles)
+        var segment = token
+        segment.styles.formUnion(styles)
+        segments.append(segment)
+        index += 1
+        plainStart = index
+        continue
+      }
       if let mention = mentionLength(at: index, before: range.upperBound) {
         flush(plainStart..<index, styles: styles)
         append(text(index..<index + mention), styles: styles.union([.mention]))
@@ -92,7 +147,7 @@ struct DiscordMarkup {
         plainStart = index
         continue
       }
-      guard let (mark, style) = Self.marks.first(where: { opens($0.mark, at: index) }) else {
+      guard let (mark, style) = dialect.marks.first(where: { opens($0.mark, at: index) }) else {
         index += 1
         continue
       }
@@ -168,6 +223,13 @@ struct DiscordMarkup {
     return index + wanted.count <= scalars.count && Array(scalars[index..<index + wanted.count]) == wanted
   }
 
+  private func token(at index: Int) -> TextSegment? {
+    let value = scalars[index].value
+    guard ChatMarkup.tokenScalars.contains(value) else { return nil }
+    let number = Int(value - ChatMarkup.tokenScalars.lowerBound)
+    return number < tokens.count ? tokens[number] : nil
+  }
+
   private func mentionLength(at index: Int, before end: Int) -> Int? {
     guard scalars[index] == "@" else { return nil }
     return mentions.first { mention in
@@ -175,8 +237,14 @@ struct DiscordMarkup {
     }?.count
   }
 
+  /// The text of `range`; a token in it (inside code) reads as its text.
   private func text(_ range: Range<Int>) -> String {
-    String(String.UnicodeScalarView(scalars[range]))
+    guard !tokens.isEmpty else { return String(String.UnicodeScalarView(scalars[range])) }
+    var text = ""
+    for index in range {
+      if let token = token(at: index) { text += token.text } else { text.unicodeScalars.append(scalars[index]) }
+    }
+    return text
   }
 
   private mutating func flush(_ range: Range<Int>, styles: Set<TextStyle>) {
@@ -184,7 +252,7 @@ struct DiscordMarkup {
   }
 
   private mutating func append(_ text: String, styles: Set<TextStyle>) {
-    if let last = segments.last, last.styles == styles, last.href == nil, last.language == nil {
+    if let last = segments.last, last.styles == styles, last.href == nil, last.language == nil, last.userID == nil {
       segments[segments.count - 1].text += text
     } else {
       segments.append(TextSegment(text: text, styles: styles))

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A Slack message's `text` (mrkdwn) as rich text: its `<…>` references made segments (`<@U1>`
+/// a mention by the member's name, `<#C1|general>` "#general", `<!here>` "@here",
+/// `<https://…|label>` a link), its three escaped characters (`&amp;`, `&lt;`, `&gt;`) read,
+/// and its marks (`ChatMarkup`'s Slack dialect) made styles.
+struct SlackText {
+  /// Display names by member id, for mentions.
+  let names: [String: String]
+
+  func richText(_ text: String) -> RichText {
+    var tokens: [TextSegment] = []
+    var marked = ""
+    var rest = Substring(ChatMarkup.withoutTokenScalars(text))
+    while let open = rest.firstIndex(of: "<") {
+      guard let close = rest[open...].firstIndex(of: ">"),
+        let scalar = ChatMarkup.tokenScalar(tokens.count)
+      else { break }
+      marked += Self.unescaped(rest[..<open])
+      tokens.append(segment(rest[rest.index(after: open)..<close]))
+      marked.unicodeScalars.append(scalar)
+      rest = rest[rest.index(after: close)...]
+    }
+    marked += Self.unescaped(rest)
+    return RichText(segments: ChatMarkup.segments(of: marked, tokens: tokens, dialect: .slack))
+  }
+
+  /// One `<…>` reference's segment.
+  private func segment(_ inside: Substring) -> TextSegment {
+    let (target, label) = Self.split(inside)
+    switch target.first {
+    case "@":
+      let id = String(target.dropFirst())
+      return TextSegment(text: "@" + (label ?? names[id] ?? id), styles: [.mention], userID: id)
+    case "#":
+      return TextSegment(text: "#" + (label ?? String(target.dropFirst())), styles: [.mention])
+    case "!":
+      // `<!here>`, `<!channel>`, `<!subteam^S1|@team>`, `<!date^1392734382^{date}|Feb 18th>`.
+      let word = target.dropFirst().prefix { $0 != "^" }
+      return TextSegment(text: label ?? "@" + word, styles: label == nil || label?.first == "@" ? [.mention] : [])
+    default:
+      let url = String(target)
+      guard let label, label != url else { return TextSegment(text: url, styles: [.link], href: url) }
+      return TextSegment(text: label, styles: [.textLink], href: url)
+    }
+  }
+
+  /// `target|label`, unescaped.
+  private static func split(_ inside: Substring) -> (target: Substring, label: String?) {
+    guard let bar = inside.firstIndex(of: "|") else { return (Substring(unescaped(inside)), nil) }
+    let label = unescaped(inside[inside.index(after: bar)...])
+    return (Substring(unescaped(inside[..<bar])), label.isEmpty ? nil : label)
+  }
+
+  /// Slack escapes only `&`, `<` and `>`.
+  static func unescaped(_ text: Substring) -> String {
+    guard text.contains("&") else { return String(text) }
+    return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+}
