@@ -46,7 +46,7 @@ struct ValidateCommand: ParsableCommand {
       picked.chat = chat.id
       let loaded = try InputLoader.load(source, from: importing.format, options: picked, reporter: quiet.reporter)
       messages += loaded.conversation.messages.count
-      report(loaded, chat: chat.label)
+      report(loaded, chat: chat.name.map { "\(chat.id) (\($0))" } ?? chat.id)
     }
     quiet.reporter.info("\(source.displayName): valid (\(messages) messages in \(chats.count) chats)")
   }

@@ -38,7 +38,7 @@ struct ImportCommandTests {
   func accountNeedsChat() async throws {
     let each = try await CLI.run(args: ["validate", Self.account])
     expectExit(each, 0)
-    #expect(each.stdoutText.contains("--chat Trail Club (1777000): valid (1 messages, 1 participants)"))
+    #expect(each.stdoutText.contains("--chat 1777000 (Trail Club): valid (1 messages, 1 participants)"))
     #expect(each.stdoutText.hasSuffix("valid (5 messages in 3 chats)\n"), "\(each.stdoutText)")
     let listed = try await CLI.run(args: ["render", Self.account, "-o", "/tmp/never-written.png"])
     expectExit(listed, 64)
@@ -52,6 +52,24 @@ struct ImportCommandTests {
         args: ["render", Self.account, "--chat", "1002", "-o", directory.appending(file: "ben.png").path])
       expectExit(rendered, 0)
       #expect(rendered.stderr.isEmpty, "\(rendered.stderr)")
+    }
+  }
+
+  @Test("a Slack export's zip: validate checks each conversation; render draws the one --chat names")
+  func slackWorkspace() async throws {
+    let zip = Self.exports.deletingLastPathComponent().appendingPathComponent("slack/northwind.zip").path
+    let each = try await CLI.run(args: ["validate", zip])
+    expectExit(each, 0)
+    #expect(
+      each.stdoutText.contains("--chat C01GENERAL (general): valid (11 messages, 4 participants)"), "\(each.stdoutText)")
+    #expect(each.stdoutText.hasSuffix("valid (13 messages in 2 chats)\n"), "\(each.stdoutText)")
+    let listed = try await CLI.run(args: ["render", zip, "-o", "/tmp/never-written.png"])
+    expectExit(listed, 64)
+    #expect(listed.stderr.contains("  Ana, Ben Carter (D07DM0001)"), "\(listed.stderr)")
+    try await withTemporaryDirectory { directory in
+      let rendered = try await CLI.run(
+        args: ["render", zip, "--chat", "#general", "-o", directory.appending(file: "general.png").path])
+      expectExit(rendered, 0)
     }
   }
 

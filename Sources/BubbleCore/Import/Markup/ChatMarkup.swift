@@ -190,6 +190,11 @@ struct ChatMarkup {
 
   private func opens(_ mark: String, at index: Int) -> Bool {
     guard let list = positions[mark], binarySearch(list, index) else { return false }
+    if dialect == .slack, Self.flanked.contains(mark) {
+      // Slack's `*bold*` opens at a word's start, before a non-space: `2*3` is no mark.
+      let after = index + 1 < scalars.count ? scalars[index + 1] : " "
+      return (index == 0 || !Self.isWord(scalars[index - 1])) && !after.properties.isWhitespace
+    }
     // `snake_case` has no italics: `_` opens only after a non-letter.
     return !(mark == "_" && index > 0 && scalars[index - 1].properties.isAlphabetic)
   }
@@ -203,9 +208,24 @@ struct ChatMarkup {
       let middle = (low + high) / 2
       if list[middle] < start { low = middle + 1 } else { high = middle }
     }
+    if dialect == .slack, Self.flanked.contains(mark) {
+      // It closes at a word's end, after a non-space; a few later ones are tried (bounded).
+      for candidate in list[low...].prefix(8) where candidate + 1 <= end {
+        let after = candidate + 1 < scalars.count ? scalars[candidate + 1] : " "
+        if !scalars[candidate - 1].properties.isWhitespace, !Self.isWord(after) { return candidate }
+      }
+      return nil
+    }
     guard low < list.count, list[low] + mark.unicodeScalars.count <= end else { return nil }
     if mark == "_", list[low] + 1 < scalars.count, scalars[list[low] + 1].properties.isAlphabetic { return nil }
     return list[low]
+  }
+
+  /// Slack's marks that must flank a word.
+  private static let flanked: Set<String> = ["*", "_", "~"]
+
+  private static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
   private func binarySearch(_ list: [Int], _ value: Int) -> Bool {

@@ -38,7 +38,9 @@ final class SlackMessageDecoder {
     let written = reader.string("text") ?? ""
     switch subtype {
     case "tombstone":
-      return Message(id: id, kind: .recalled, from: sender(reader)?.id, time: time)
+      // Slackbot writes the placeholder; the parent's author is who deleted it.
+      let author = reader.string("parent_user_id") ?? reader.string("user").flatMap { $0 == "USLACKBOT" ? nil : $0 }
+      return Message(id: id, kind: .recalled, from: author.map(member)?.id, time: time)
     case let subtype? where !Self.messageSubtypes.contains(subtype):
       if subtype == "bot_add" { learnBotName(written) }
       // "<@U1> has joined the channel" names its actor; "added an integration…" does not.

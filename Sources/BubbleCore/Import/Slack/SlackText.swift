@@ -16,12 +16,12 @@ struct SlackText {
       guard let close = rest[open...].firstIndex(of: ">"),
         let scalar = ChatMarkup.tokenScalar(tokens.count)
       else { break }
-      marked += Self.unescaped(rest[..<open])
+      marked += Self.withEmoji(Self.unescaped(rest[..<open]))
       tokens.append(segment(rest[rest.index(after: open)..<close]))
       marked.unicodeScalars.append(scalar)
       rest = rest[rest.index(after: close)...]
     }
-    marked += Self.unescaped(rest)
+    marked += Self.withEmoji(Self.unescaped(rest))
     return RichText(segments: ChatMarkup.segments(of: marked, tokens: tokens, dialect: .slack))
   }
 
@@ -50,6 +50,34 @@ struct SlackText {
     guard let bar = inside.firstIndex(of: "|") else { return (Substring(unescaped(inside)), nil) }
     let label = unescaped(inside[inside.index(after: bar)...])
     return (Substring(unescaped(inside[..<bar])), label.isEmpty ? nil : label)
+  }
+
+  /// `:tada:` and `:+1::skin-tone-3:` as the emoji (`SlackEmoji`); other names stay as written.
+  static func withEmoji(_ text: String) -> String {
+    guard text.contains(":") else { return text }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    var result = String(parts[0])
+    var index = 1
+    while index < parts.count {
+      // `name` between two colons, and a skin tone after an empty part (`::`).
+      let name = parts[index]
+      let toned = index + 2 < parts.count && parts[index + 1].isEmpty && parts[index + 2].hasPrefix("skin-tone-")
+      let full = toned ? "\(name)::\(parts[index + 2])" : String(name)
+      let closes = index + (toned ? 3 : 1) < parts.count
+      if closes, isEmojiName(name), let emoji = SlackEmoji.emoji(named: full) {
+        index += toned ? 3 : 1
+        result += emoji + parts[index]
+      } else {
+        result += ":" + name
+      }
+      index += 1
+    }
+    return result
+  }
+
+  private static func isEmojiName(_ name: Substring) -> Bool {
+    !name.isEmpty && name.count <= 40
+      && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0) }
   }
 
   /// Slack escapes only `&`, `<` and `>`.

@@ -30,7 +30,7 @@ struct ExportArchive {
     let path = reader.path
     let allEntries: [ZipEntry]
     switch ZipDirectory.entries(of: reader.archive) {
-    case .success(let found): allEntries = found
+    case .success(let found): allEntries = withoutCommonFolder(found)
     case .failure(let problem): throw SourceProblem(.invalid, "\(path): \(problem)")
     }
     let entries = allEntries.filter { isPlainName($0.name) }
@@ -113,6 +113,19 @@ struct ExportArchive {
       return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
     } catch {
       throw SourceProblem(.unreadable, "\(path): cannot read the file")
+    }
+  }
+
+  /// The entries named without the one folder they all are in, if so: an export's folder zipped
+  /// by hand (`northwind/users.json`) reads as the export itself.
+  static func withoutCommonFolder(_ entries: [ZipEntry]) -> [ZipEntry] {
+    guard let first = entries.first?.name, let slash = first.firstIndex(of: "/") else { return entries }
+    let folder = first[...slash]
+    guard entries.allSatisfy({ $0.name.hasPrefix(folder) }) else { return entries }
+    return entries.compactMap { entry in
+      var inside = entry
+      inside.name = String(entry.name.dropFirst(folder.count))
+      return inside.name.isEmpty ? nil : inside
     }
   }
 
