@@ -57,7 +57,7 @@ struct ImporterRegistryTests {
 
   @Test func theStandardImportersInTheirOrder() {
     let names = [
-      "bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord", "line", "kakaotalk",
+      "bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord", "slack", "line", "kakaotalk",
     ]
     #expect(ImporterRegistry.standard.names == names)
     #expect(ImporterRegistry.standard.choices == ["auto"] + names)
@@ -140,7 +140,7 @@ struct ImporterRegistryTests {
     #expect(
       problem.description
         == "a folder, but not an export: no result.json (Telegram) or chat.md (Signal) or _chat.txt or one .txt file "
-        + "(WhatsApp) or message_1.json (Messenger) or a [LINE] .txt file (LINE) or a KakaoTalk .txt or one .csv "
-        + "file (KakaoTalk)")
+        + "(WhatsApp) or message_1.json (Messenger) or channels.json and users.json (Slack) or a [LINE] .txt file "
+        + "(LINE) or a KakaoTalk .txt or one .csv file (KakaoTalk)")
   }
 }
