@@ -45,12 +45,28 @@ struct MetaExportImporter: ConversationImporter {
       let context = DecodingContext(limits: options.limits, kinds: kinds)
       let folder = input.baseDirectory?.lastPathComponent
       let decoder = MetaMessageDecoder(zone: options.timeZone ?? .current, threadFolder: folder)
-      guard let conversation = decoder.conversation(JSONField(path: "", node: root, context: context)),
+      let more = Self.laterParts(input.files, context: context)
+      guard let conversation = decoder.conversation(JSONField(path: "", node: root, context: context), more: more),
         !context.hasErrors
       else { return .failure(.invalid(.invalid(context.reportedErrors))) }
       return .success(
         ImportedConversation(
           conversation: conversation, warnings: context.reportedWarnings, format: ImportFormat(rawValue: name)))
     }
+  }
+
+  /// `message_2.json`, `message_3.json`… beside the `message_1.json` read: Meta splits a long
+  /// thread into such files, each newest first.
+  static func laterParts(_ files: ExportFiles?, context: DecodingContext) -> [(file: String, root: JSONField)] {
+    guard let files, files.chatFile == "message_1.json" else { return [] }
+    var parts: [(file: String, root: JSONField)] = []
+    for number in 2...ExportFiles.maxFiles {
+      let name = "message_\(number).json"
+      guard files.sizes[name] != nil else { break }
+      guard let root = ExportJSON.parse(name, in: files, context: context) else { continue }
+      parts.append((name, JSONField(path: "", node: root, context: context)))
+    }
+    context.file = nil
+    return parts
   }
 }

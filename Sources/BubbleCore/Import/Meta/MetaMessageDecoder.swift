@@ -14,7 +14,9 @@ struct MetaMessageDecoder {
     "bumped_message_metadata", "generic_attachments", "media_path_INTERNAL", "type_INTERNAL", "missed",
   ]
 
-  func conversation(_ root: JSONField) -> Conversation? {
+  /// The thread of `root` (`message_1.json`) and of `more` (`message_2.json`…, older messages
+  /// of the same thread), merged in time order.
+  func conversation(_ root: JSONField, more: [(file: String, root: JSONField)] = []) -> Conversation? {
     guard let reader = root.object() else { return nil }
     defer { reader.finish() }
     let title = reader.string("title").map(MetaText.repaired)
@@ -29,6 +31,11 @@ struct MetaMessageDecoder {
     }
     let items = reader.requiredField("messages")?.elements(maxCount: reader.limits.maxMessages) ?? []
     var messages = items.enumerated().compactMap { index, item in message(item, id: String(items.count - index)) }
+    for (part, other) in more.enumerated() {
+      root.context.file = other.file
+      messages += partMessages(of: other.root, part: part + 2, room: reader.limits.maxMessages - messages.count)
+    }
+    root.context.file = nil
     // Newest first in the file; a stable sort keeps messages of the same millisecond in order.
     messages = messages.enumerated().sorted { lhs, rhs in
       let (left, right) = (lhs.element.time?.secondsSince1970 ?? 0, rhs.element.time?.secondsSince1970 ?? 0)
@@ -38,6 +45,25 @@ struct MetaMessageDecoder {
     return Conversation(
       title: title, kind: names.count > 2 ? .group : .direct,
       participants: names.map { Participant(id: $0, name: $0) }, messages: messages)
+  }
+
+  /// The messages of another part of the thread, ids `2.1`, `2.2`… (part 2), within `room`.
+  private func partMessages(of root: JSONField, part: Int, room: Int) -> [Message] {
+    guard let reader = root.object() else { return [] }
+    defer { reader.finish() }
+    for key in ["title", "participants", "is_still_participant", "thread_path", "thread_type", "magic_words", "image",
+      "joinable_mode"]
+    {
+      _ = reader.field(key)
+    }
+    let field = reader.requiredField("messages")
+    let items = field?.elements(maxCount: .max) ?? []
+    if items.count > room {
+      field?.error("more than \(root.limits.maxMessages) messages in the thread's files together (the limit)")
+    }
+    return items.prefix(max(0, room)).enumerated().compactMap { index, item in
+      message(item, id: "\(part).\(items.count - index)")
+    }
   }
 
   private func message(_ field: JSONField, id: String) -> Message? {

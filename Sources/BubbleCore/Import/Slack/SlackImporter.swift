@@ -54,7 +54,7 @@ struct SlackImporter: ConversationImporter {
     return workspace.chat(named: options.chat).flatMap { chat in
       let day = SlackDay(context: context, workspace: workspace, timeZone: options.timeZone ?? .current)
       for file in chat.days {
-        guard let root = SlackFiles.parse(file, in: files, context: context) else { continue }
+        guard let root = ExportJSON.parse(file, in: files, context: context) else { continue }
         day.read(JSONField(path: "", node: root, context: context))
       }
       context.file = nil

@@ -29,11 +29,11 @@ struct SlackWorkspace {
   /// The directory read from `files` (problems reported in `context`, naming each file).
   static func read(_ files: ExportFiles, context: DecodingContext) -> SlackWorkspace {
     var workspace = SlackWorkspace()
-    if let users = SlackFiles.parse("users.json", in: files, context: context) {
+    if let users = ExportJSON.parse("users.json", in: files, context: context) {
       workspace.readUsers(JSONField(path: "", node: users, context: context))
     }
     for (file, isDirect) in listFiles where files.sizes[file] != nil {
-      guard let list = SlackFiles.parse(file, in: files, context: context) else { continue }
+      guard let list = ExportJSON.parse(file, in: files, context: context) else { continue }
       workspace.readChats(JSONField(path: "", node: list, context: context), isDirect: isDirect)
     }
     context.file = nil

@@ -49,7 +49,7 @@ public final class ConversationSource: Sendable {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
       return ConversationSource(
         data: data, displayName: path, baseDirectory: folder,
-        files: .folder(folder, budget: limits.maxInputBytes))
+        files: .folder(folder, budget: limits.maxInputBytes, chatFile: URL(fileURLWithPath: path).lastPathComponent))
     }
   }
 
@@ -64,7 +64,7 @@ public final class ConversationSource: Sendable {
     let data = try contents(contained.read(name, maxBytes: limits.maxInputBytes).map { $0.data }, of: file)
     return ConversationSource(
       data: data, displayName: file, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent(),
-      files: .folder(URL(fileURLWithPath: folder), budget: limits.maxInputBytes))
+      files: .folder(URL(fileURLWithPath: folder), budget: limits.maxInputBytes, chatFile: name))
   }
 
   /// An export's zip given as bytes (a request's body), named `name` in messages (`chat.zip`);

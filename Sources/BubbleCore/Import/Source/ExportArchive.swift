@@ -54,7 +54,7 @@ struct ExportArchive {
     let folder = keeper.url.appendingPathComponent(isPlainName(stem) ? stem : "export")
     let warnings = extractsPictures ? try reader.extractPictures(entries, into: folder) : []
     let exportFiles = ExportFiles.zip(
-      allEntries, archive: reader.archive, inflater: reader.inflater, budget: limits.maxInputBytes)
+      allEntries, archive: reader.archive, inflater: reader.inflater, budget: limits.maxInputBytes, chatFile: chatName)
     return ConversationSource(
       data: chat, displayName: path + "/" + chatName, baseDirectory: folder, files: exportFiles, exportFiles: files,
       warnings: warnings, extracted: keeper)

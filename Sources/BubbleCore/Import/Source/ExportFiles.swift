@@ -11,6 +11,9 @@ public final class ExportFiles: Sendable {
   public static let maxFiles = 20_000
   public static let maxDepth = 2
 
+  /// The file read as the chat, when it is one of these (`message_1.json`): an importer merges
+  /// its siblings only then.
+  public let chatFile: String?
   private let storage: Storage
   private let budget: Locked<Int>
   /// A folder is listed when an importer first asks: most inputs are one file.
@@ -21,7 +24,8 @@ public final class ExportFiles: Sendable {
     case zip(entries: [String: ZipEntry], archive: Data, inflater: any ZipEntryInflating)
   }
 
-  private init(sizes: [String: Int]?, storage: Storage, budget: Int) {
+  private init(sizes: [String: Int]?, storage: Storage, budget: Int, chatFile: String?) {
+    self.chatFile = chatFile
     self.listing = Locked(sizes)
     self.storage = storage
     self.budget = Locked(budget)
@@ -42,20 +46,21 @@ public final class ExportFiles: Sendable {
   public var names: [String] { sizes.keys.sorted() }
 
   /// The files of `folder` and its folders to `maxDepth`, read within `budget` bytes in all.
-  public static func folder(_ folder: URL, budget: Int) -> ExportFiles {
+  public static func folder(_ folder: URL, budget: Int, chatFile: String? = nil) -> ExportFiles {
     ExportFiles(
-      sizes: nil, storage: .folder(ContainedFolder(folder, name: "the export's folder")), budget: budget)
+      sizes: nil, storage: .folder(ContainedFolder(folder, name: "the export's folder")), budget: budget,
+      chatFile: chatFile)
   }
 
   /// The files of a zip's `entries` (names that climb out or are absolute are left out).
   public static func zip(
-    _ entries: [ZipEntry], archive: Data, inflater: any ZipEntryInflating, budget: Int
+    _ entries: [ZipEntry], archive: Data, inflater: any ZipEntryInflating, budget: Int, chatFile: String? = nil
   ) -> ExportFiles {
     let kept = entries.filter { isContainedPath($0.name) && !$0.name.hasSuffix("/") }.prefix(maxFiles)
     let byName = Dictionary(kept.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     return ExportFiles(
       sizes: byName.mapValues(\.size), storage: .zip(entries: byName, archive: archive, inflater: inflater),
-      budget: budget)
+      budget: budget, chatFile: chatFile)
   }
 
   /// The bytes of the file `path` names; fails past the budget, or for a path not listed.

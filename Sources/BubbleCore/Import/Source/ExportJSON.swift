@@ -1,9 +1,9 @@
 import Foundation
 
-/// One JSON file of a Slack export read and parsed, within the export's byte budget
-/// (`ExportFiles`) and the limits' nesting and value budgets. From then on the context's
-/// problems name the file.
-enum SlackFiles {
+/// One JSON file of an export (a Slack day file, Messenger's `message_2.json`) read and parsed,
+/// within the export's byte budget (`ExportFiles`) and the limits' nesting and value budgets.
+/// From then on the context's problems name the file.
+enum ExportJSON {
   static func parse(_ name: String, in files: ExportFiles, context: DecodingContext) -> JSONNode? {
     context.file = name
     let data: Data
