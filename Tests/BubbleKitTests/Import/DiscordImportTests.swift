@@ -133,4 +133,36 @@ import Testing
     }
     #expect(error.issues.first?.path == "messages[0].timestamp")
   }
+
+  /// A folder of exports: a channel's partitions and overlapping exports merged, `--chat` picks.
+  @Test func aFoldersChannelIsItsFilesMerged() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discord-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let general = "Hikers - Text Channels - general [100000000000000005]"
+    try Self.export([Self.message(1, #""content": "one""#), Self.message(2, #""content": "two""#)])
+      .write(to: folder.appendingPathComponent(general + ".json"))
+    try Self.export([Self.message(3, #""content": "three""#)])
+      .write(to: folder.appendingPathComponent(general + " [part 2].json"))
+    // Exported again after message 2 was deleted: its messages are the same ones.
+    try Self.export([Self.message(1, #""content": "one""#), Self.message(3, #""content": "three""#)])
+      .write(to: folder.appendingPathComponent(general + " without deleted message.json"))
+    try Self.export([Self.message(4, #""content": "elsewhere""#)])
+      .write(to: folder.appendingPathComponent("Hikers - Text Channels - trips [100000000000000006].json"))
+    let source = try ConversationSource.open(folder.path).get()
+    guard case .failure(.chatNeeded(_, let chats)) = source.importConversation() else {
+      Issue.record("expected --chat to be needed")
+      return
+    }
+    #expect(chats == [
+      ExportChat(id: "100000000000000005", name: "general"), ExportChat(id: "100000000000000006", name: "trips"),
+    ])
+    let merged = try source.importConversation(options: ImportOptions(chat: "#general")).get().conversation
+    #expect(merged.messages.map(\.text?.plainText) == ["one", "two", "three"])
+    let trips = try source.importConversation(options: ImportOptions(chat: "100000000000000006")).get().conversation
+    #expect(trips.messages.map(\.id) == ["4"])
+    // One file given alone is that file alone.
+    let part = try ConversationSource.open(folder.appendingPathComponent(general + " [part 2].json").path).get()
+    #expect(try part.importConversation().get().conversation.messages.map(\.id) == ["3"])
+  }
 }

@@ -140,7 +140,8 @@ struct ImporterRegistryTests {
     #expect(
       problem.description
         == "a folder, but not an export: no result.json (Telegram) or chat.md (Signal) or _chat.txt or one .txt file "
-        + "(WhatsApp) or message_1.json (Messenger) or channels.json and users.json (Slack) or a [LINE] .txt file "
-        + "(LINE) or a KakaoTalk .txt or one .csv file (KakaoTalk)")
+        + "(WhatsApp) or message_1.json (Messenger) or a DiscordChatExporter NAME [ID].json (Discord) or "
+        + "channels.json and users.json (Slack) or a [LINE] .txt file (LINE) or a KakaoTalk .txt or one .csv file "
+        + "(KakaoTalk)")
   }
 }

@@ -49,7 +49,9 @@ public final class ConversationSource: Sendable {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
       return ConversationSource(
         data: data, displayName: path, baseDirectory: folder,
-        files: .folder(folder, budget: limits.maxInputBytes, chatFile: URL(fileURLWithPath: path).lastPathComponent))
+        files: .folder(
+          folder, budget: limits.maxInputBytes, chatFile: URL(fileURLWithPath: path).lastPathComponent,
+          isWholeExport: false))
     }
   }
 

@@ -14,6 +14,9 @@ public final class ExportFiles: Sendable {
   /// The file read as the chat, when it is one of these (`message_1.json`): an importer merges
   /// its siblings only then.
   public let chatFile: String?
+  /// Whether the user gave the export (its folder or zip) rather than one file of it: an
+  /// importer reads a chat spread over several files (Discord's partitions) only then.
+  public let isWholeExport: Bool
   private let storage: Storage
   private let budget: Locked<Int>
   /// A folder is listed when an importer first asks: most inputs are one file.
@@ -24,8 +27,9 @@ public final class ExportFiles: Sendable {
     case zip(entries: [String: ZipEntry], archive: Data, inflater: any ZipEntryInflating)
   }
 
-  private init(sizes: [String: Int]?, storage: Storage, budget: Int, chatFile: String?) {
+  private init(sizes: [String: Int]?, storage: Storage, budget: Int, chatFile: String?, isWholeExport: Bool) {
     self.chatFile = chatFile
+    self.isWholeExport = isWholeExport
     self.listing = Locked(sizes)
     self.storage = storage
     self.budget = Locked(budget)
@@ -46,10 +50,12 @@ public final class ExportFiles: Sendable {
   public var names: [String] { sizes.keys.sorted() }
 
   /// The files of `folder` and its folders to `maxDepth`, read within `budget` bytes in all.
-  public static func folder(_ folder: URL, budget: Int, chatFile: String? = nil) -> ExportFiles {
+  public static func folder(_ folder: URL, budget: Int, chatFile: String? = nil, isWholeExport: Bool = true)
+    -> ExportFiles
+  {
     ExportFiles(
       sizes: nil, storage: .folder(ContainedFolder(folder, name: "the export's folder")), budget: budget,
-      chatFile: chatFile)
+      chatFile: chatFile, isWholeExport: isWholeExport)
   }
 
   /// The files of a zip's `entries` (names that climb out or are absolute are left out).
@@ -60,7 +66,7 @@ public final class ExportFiles: Sendable {
     let byName = Dictionary(kept.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     return ExportFiles(
       sizes: byName.mapValues(\.size), storage: .zip(entries: byName, archive: archive, inflater: inflater),
-      budget: budget, chatFile: chatFile)
+      budget: budget, chatFile: chatFile, isWholeExport: true)
   }
 
   /// The bytes of the file `path` names; fails past the budget, or for a path not listed.

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The channels of a folder of DiscordChatExporter files, each file named for its channel's id
+/// (`Guild - Category - general [1012224565567721552].json`): a channel's partitions
+/// (`… [part 2].json`) and its overlapping exports (`… [id] without deleted message.json`) are
+/// one channel, read together and merged.
+struct DiscordChannelFiles {
+  struct Channel {
+    var id: String
+    var name: String?
+    var files: [String]
+  }
+
+  var channels: [Channel] = []
+
+  /// The JSON files at the folder's top (a thread's files in `_threads/` are given by their own
+  /// folder: their media paths are relative to it), grouped by the channel id in their names.
+  init(names: [String]) {
+    var byID: [String: Int] = [:]
+    for name in names.sorted() where !name.contains("/") && name.lowercased().hasSuffix(".json") {
+      guard let id = Self.channelID(in: name) else { continue }
+      if let index = byID[id] {
+        channels[index].files.append(name)
+      } else {
+        byID[id] = channels.count
+        channels.append(Channel(id: id, name: Self.channelName(in: name), files: [name]))
+      }
+    }
+  }
+
+  /// The first `[digits]` of a file's name: Discord's ids are snowflakes of 15 digits or more.
+  static func channelID(in name: String) -> String? {
+    var rest = Substring(name)
+    while let open = rest.firstIndex(of: "[") {
+      let after = rest[rest.index(after: open)...]
+      let digits = after.prefix { $0.isASCII && $0.isNumber }
+      if digits.count >= 15, after.dropFirst(digits.count).first == "]" { return String(digits) }
+      rest = after
+    }
+    return nil
+  }
+
+  /// `general` of `Guild - Category - general [id].json`.
+  static func channelName(in name: String) -> String? {
+    guard let open = name.firstIndex(of: "[") else { return nil }
+    let before = name[..<open].trimmingCharacters(in: .whitespaces)
+    let name = before.components(separatedBy: " - ").last ?? before
+    return name.isEmpty ? nil : name
+  }
+
+  /// The channel `--chat` names (its id or name, any case), or the only one.
+  func channel(named wanted: String?) -> Result<Channel, ImportError> {
+    let chats = channels.map { ExportChat(id: $0.id, name: $0.name) }
+    guard let wanted else {
+      if channels.count == 1, let only = channels.first { return .success(only) }
+      return .failure(
+        .chatNeeded(
+          "a folder of \(channels.count) Discord channels; choose one with --chat NAME_OR_ID:", chats: chats))
+    }
+    let bare = wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted
+    let match =
+      channels.first { $0.id == wanted }
+      ?? channels.first { $0.name?.caseInsensitiveCompare(bare) == .orderedSame }
+    guard let match else {
+      return .failure(
+        .choiceNeeded(
+          "--chat \(quoted(wanted)) names no channel of this folder; its channels (name, id):",
+          choices: chats.map(\.label)))
+    }
+    return .success(match)
+  }
+
+  /// The conversations of one channel's files as one: each message once (by id, as first
+  /// read), in time order; the participants of all.
+  static func merged(_ parts: [Conversation]) -> Conversation? {
+    guard var result = parts.first else { return nil }
+    var seenMessages = Set(result.messages.map(\.id))
+    var seenParticipants = Set(result.participants.map(\.id))
+    for part in parts.dropFirst() {
+      result.messages += part.messages.filter { seenMessages.insert($0.id).inserted }
+      result.participants += part.participants.filter { seenParticipants.insert($0.id).inserted }
+      if part.kind == .group { result.kind = .group }
+    }
+    result.messages = result.messages.enumerated().sorted { lhs, rhs in
+      let (left, right) = (lhs.element.time?.secondsSince1970 ?? 0, rhs.element.time?.secondsSince1970 ?? 0)
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
+    return result
+  }
+}
