@@ -32,7 +32,9 @@ struct ValidateCommand: ParsableCommand {
     }
     let source = try InputLoader.open(input, limits: options.limits)
     for warning in source.warnings { quiet.reporter.warning(warning) }
-    if options.chat == nil, case .failure(.chatNeeded(_, let chats)) = source.importConversation(from: importing.format, options: options) {
+    if options.chat == nil,
+      case .failure(.chatNeeded(_, let chats)) = source.importConversation(from: importing.format, options: options)
+    {
       return try validateEach(chats, of: source, options: options)
     }
     report(try InputLoader.load(source, from: importing.format, options: options, reporter: quiet.reporter))

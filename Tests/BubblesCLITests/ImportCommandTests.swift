@@ -61,7 +61,8 @@ struct ImportCommandTests {
     let each = try await CLI.run(args: ["validate", zip])
     expectExit(each, 0)
     #expect(
-      each.stdoutText.contains("--chat C01GENERAL (general): valid (11 messages, 4 participants)"), "\(each.stdoutText)")
+      each.stdoutText.contains("--chat C01GENERAL (general): valid (11 messages, 4 participants)"), "\(each.stdoutText)"
+    )
     #expect(each.stdoutText.hasSuffix("valid (13 messages in 2 chats)\n"), "\(each.stdoutText)")
     let listed = try await CLI.run(args: ["render", zip, "-o", "/tmp/never-written.png"])
     expectExit(listed, 64)

@@ -133,6 +133,7 @@ enum ConversationBody {
 
   static func detail(_ issue: DecodingIssue) -> ServiceError.Detail {
     .init(
-      path: issue.file.map { "\($0): \(issue.path)" } ?? issue.path, line: issue.location?.line, column: issue.location?.column, message: issue.message)
+      path: issue.file.map { "\($0): \(issue.path)" } ?? issue.path, line: issue.location?.line,
+      column: issue.location?.column, message: issue.message)
   }
 }

@@ -154,9 +154,10 @@ import Testing
       Issue.record("expected --chat to be needed")
       return
     }
-    #expect(chats == [
-      ExportChat(id: "100000000000000005", name: "general"), ExportChat(id: "100000000000000006", name: "trips"),
-    ])
+    #expect(
+      chats == [
+        ExportChat(id: "100000000000000005", name: "general"), ExportChat(id: "100000000000000006", name: "trips"),
+      ])
     let merged = try source.importConversation(options: ImportOptions(chat: "#general")).get().conversation
     #expect(merged.messages.map(\.text?.plainText) == ["one", "two", "three"])
     let trips = try source.importConversation(options: ImportOptions(chat: "100000000000000006")).get().conversation

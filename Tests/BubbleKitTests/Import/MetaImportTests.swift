@@ -87,20 +87,28 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     func part(_ messages: [(String, Int)]) -> Data {
       let items = messages.map { #"{"sender_name": "\#($0.0)", "timestamp_ms": \#($0.1), "content": "at \#($0.1)"}"# }
-      return Data(#"{"participants": [{"name": "Ana"}, {"name": "Ben"}], "messages": [\#(items.joined(separator: ","))]}"#.utf8)
+      return Data(
+        #"{"participants": [{"name": "Ana"}, {"name": "Ben"}], "messages": [\#(items.joined(separator: ","))]}"#.utf8)
     }
-    try part([("Ben", 1_700_000_400_000), ("Ana", 1_700_000_300_000)]).write(to: folder.appendingPathComponent("message_1.json"))
-    try part([("Ben", 1_700_000_200_000), ("Ana", 1_700_000_100_000)]).write(to: folder.appendingPathComponent("message_2.json"))
+    try part([("Ben", 1_700_000_400_000), ("Ana", 1_700_000_300_000)]).write(
+      to: folder.appendingPathComponent("message_1.json"))
+    try part([("Ben", 1_700_000_200_000), ("Ana", 1_700_000_100_000)]).write(
+      to: folder.appendingPathComponent("message_2.json"))
     let merged = try ConversationSource.open(folder.path).get().importConversation().get()
     #expect(merged.warnings.isEmpty, "\(merged.warnings)")
     #expect(merged.conversation.messages.map(\.id) == ["2.1", "2.2", "1", "2"])
-    #expect(merged.conversation.messages.compactMap(\.time?.secondsSince1970) == [1_700_000_100, 1_700_000_200, 1_700_000_300, 1_700_000_400])
+    #expect(
+      merged.conversation.messages.compactMap(\.time?.secondsSince1970) == [
+        1_700_000_100, 1_700_000_200, 1_700_000_300, 1_700_000_400,
+      ])
     // The second file alone is that file alone.
     let second = try ConversationSource.open(folder.appendingPathComponent("message_2.json").path).get()
     #expect(try second.importConversation().get().conversation.messages.count == 2)
     // A problem in a later file names it.
     try Data(#"{"messages": [{"sender_name": "Ana"}]}"#.utf8).write(to: folder.appendingPathComponent("message_2.json"))
-    guard case .failure(.invalid(.invalid(let issues))) = try ConversationSource.open(folder.path).get().importConversation()
+    guard
+      case .failure(.invalid(.invalid(let issues))) = try ConversationSource.open(folder.path).get()
+        .importConversation()
     else {
       Issue.record("expected the message without a time to be refused")
       return

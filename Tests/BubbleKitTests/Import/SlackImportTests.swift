@@ -103,7 +103,9 @@ import Testing
       try Data("[\n  {\"type\": \"message\", \"user\": \"U01ANA\", \"ts\": \"soon\", \"text\": \"x\"},\n  {,}\n]".utf8)
         .write(to: day)
       let source = try ConversationSource.open(copy.path).get()
-      guard case .failure(.invalid(.invalid(let issues))) = source.importConversation(options: ImportOptions(chat: "general"))
+      guard
+        case .failure(.invalid(.invalid(let issues))) = source.importConversation(
+          options: ImportOptions(chat: "general"))
       else {
         Issue.record("expected the day file to be refused")
         return
@@ -115,14 +117,17 @@ import Testing
       let day = copy.appendingPathComponent("general/2026-11-21.json")
       try Data(#"[{"type": "message", "user": "U01ANA", "ts": "soon", "text": "x"}]"#.utf8).write(to: day)
       let source = try ConversationSource.open(copy.path).get()
-      guard case .failure(.invalid(.invalid(let issues))) = source.importConversation(options: ImportOptions(chat: "general"))
+      guard
+        case .failure(.invalid(.invalid(let issues))) = source.importConversation(
+          options: ImportOptions(chat: "general"))
       else {
         Issue.record("expected the time to be refused")
         return
       }
-      #expect(issues.map(\.description) == [
-        #"general/2026-11-21.json: [0].ts (line 1, column 46): expected Slack's time like "1452837318.000002" (seconds since 1970), found "soon""#
-      ])
+      #expect(
+        issues.map(\.description) == [
+          #"general/2026-11-21.json: [0].ts (line 1, column 46): expected Slack's time like "1452837318.000002" (seconds since 1970), found "soon""#
+        ])
     }
   }
 

@@ -66,7 +66,8 @@ struct DiscordImporter: ConversationImporter {
   {
     guard let conversation, !context.hasErrors else { return .failure(.invalid(.invalid(context.reportedErrors))) }
     return .success(
-      ImportedConversation(conversation: conversation, warnings: context.reportedWarnings, format: .init(rawValue: name)))
+      ImportedConversation(
+        conversation: conversation, warnings: context.reportedWarnings, format: .init(rawValue: name)))
   }
 
   /// Channel types drawn as a chat between two (the rest have names on their bubbles).

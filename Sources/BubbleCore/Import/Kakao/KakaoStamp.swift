@@ -33,23 +33,22 @@ struct KakaoStamp: Equatable {
 
   /// `2021년 12월 18일`.
   private static func koreanDay(_ scanner: inout TextScanner) -> ChatDay? {
-    let start = scanner.index
-    guard let year = scanner.number(), scanner.skip("년"), scanner.skipSpaces() >= 0,
-      let month = scanner.number(maxDigits: 2), scanner.skip("월"), scanner.skipSpaces() >= 0,
-      let day = scanner.number(maxDigits: 2), scanner.skip("일")
-    else {
-      scanner.index = start
-      return nil
-    }
-    return ChatDay(year: year.value, month: month.value, day: day.value)
+    numericDay(&scanner, after: ("년", "월", "일"))
   }
 
-  /// `2021. 12. 18.`
+  /// `2021. 12. 18.`: a four-digit year, so that a time (`7. 3.`) is not read as a date.
   private static func dottedDay(_ scanner: inout TextScanner) -> ChatDay? {
+    numericDay(&scanner, after: (".", ".", "."), yearDigits: 4)
+  }
+
+  /// Year, month and day, each followed by its mark and maybe spaces.
+  private static func numericDay(
+    _ scanner: inout TextScanner, after marks: (year: String, month: String, day: String), yearDigits: Int? = nil
+  ) -> ChatDay? {
     let start = scanner.index
-    guard let year = scanner.number(), year.digits == 4, scanner.skip("."), scanner.skipSpaces() >= 0,
-      let month = scanner.number(maxDigits: 2), scanner.skip("."), scanner.skipSpaces() >= 0,
-      let day = scanner.number(maxDigits: 2), scanner.skip(".")
+    guard let year = scanner.number(), yearDigits.map({ year.digits == $0 }) ?? true, scanner.skip(marks.year),
+      scanner.skipSpaces() >= 0, let month = scanner.number(maxDigits: 2), scanner.skip(marks.month),
+      scanner.skipSpaces() >= 0, let day = scanner.number(maxDigits: 2), scanner.skip(marks.day)
     else {
       scanner.index = start
       return nil

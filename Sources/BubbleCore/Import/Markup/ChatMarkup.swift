@@ -83,7 +83,7 @@ struct ChatMarkup {
     var found: [Int] = []
     var index = 0
     while index + mark.count <= scalars.count {
-      if Array(scalars[index..<index + mark.count]) == mark {
+      if scalars[index..<index + mark.count].elementsEqual(mark) {
         let doubled =
           mark.count == 1
           && ((index + 1 < scalars.count && scalars[index + 1] == mark[0])
@@ -240,7 +240,7 @@ struct ChatMarkup {
 
   private func startsMark(_ mark: String, at index: Int) -> Bool {
     let wanted = Array(mark.unicodeScalars)
-    return index + wanted.count <= scalars.count && Array(scalars[index..<index + wanted.count]) == wanted
+    return index + wanted.count <= scalars.count && scalars[index..<index + wanted.count].elementsEqual(wanted)
   }
 
   private func token(at index: Int) -> TextSegment? {
@@ -253,7 +253,7 @@ struct ChatMarkup {
   private func mentionLength(at index: Int, before end: Int) -> Int? {
     guard scalars[index] == "@" else { return nil }
     return mentions.first { mention in
-      index + mention.count <= end && Array(scalars[index..<index + mention.count]) == mention
+      index + mention.count <= end && scalars[index..<index + mention.count].elementsEqual(mention)
     }?.count
   }
 

@@ -51,9 +51,10 @@ struct MetaMessageDecoder {
   private func partMessages(of root: JSONField, part: Int, room: Int) -> [Message] {
     guard let reader = root.object() else { return [] }
     defer { reader.finish() }
-    for key in ["title", "participants", "is_still_participant", "thread_path", "thread_type", "magic_words", "image",
-      "joinable_mode"]
-    {
+    for key in [
+      "title", "participants", "is_still_participant", "thread_path", "thread_type", "magic_words", "image",
+      "joinable_mode",
+    ] {
       _ = reader.field(key)
     }
     let field = reader.requiredField("messages")

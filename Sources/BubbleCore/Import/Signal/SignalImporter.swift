@@ -64,13 +64,10 @@ enum SignalAttachments {
     let kind = WhatsAppMedia.attachment(named: name)
     var fields = kind.fields
     if let key = kind.sourceField, isInside(path) { fields[key] = .string(path) }
-    let location = JSONLocation(line: 1, column: 1)
-    let members = fields.sorted { $0.key < $1.key }.map {
-      JSONMember(key: $0.key, keyLocation: location, value: JSONNode($0.value.placed(at: location), at: location))
+    guard let media = context.content(kind.type, fields: fields, at: JSONLocation(line: 1, column: 1)) else {
+      return message
     }
-    guard let contentKind = context.kinds.kind(named: kind.type) else { return message }
-    let reader = ObjectReader(path: "", location: location, members: members, context: context)
-    read.media = context.kinds.decode(contentKind, fields: reader)
+    read.media = media
     let caption = text.dropFirst(firstLine.count).drop { $0 == "\n" }
     read.text = caption.isEmpty ? nil : RichText(plain: String(caption))
     return read

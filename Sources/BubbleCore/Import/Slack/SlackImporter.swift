@@ -68,7 +68,8 @@ struct SlackImporter: ConversationImporter {
   {
     guard !context.hasErrors else { return .failure(.invalid(.invalid(context.reportedErrors))) }
     return .success(
-      ImportedConversation(conversation: conversation, warnings: context.reportedWarnings, format: .init(rawValue: name)))
+      ImportedConversation(
+        conversation: conversation, warnings: context.reportedWarnings, format: .init(rawValue: name)))
   }
 }
 

@@ -54,7 +54,9 @@ enum SlackMedia {
     var fields = ContentFields(of: message)
     fields.set("url", .string(url))
     if let title = reader.string("title"), !title.isEmpty { fields.set("title", .string(title)) }
-    if let text = reader.string("text"), !text.isEmpty { fields.set("description", .string(SlackText.unescaped(text[...]))) }
+    if let text = reader.string("text"), !text.isEmpty {
+      fields.set("description", .string(SlackText.unescaped(text[...])))
+    }
     if let site = reader.string("service_name"), !site.isEmpty { fields.set("site_name", .string(site)) }
     let image = ["image_url", "thumb_url"].lazy.compactMap { reader.string($0) }.first { $0.hasPrefix("https://") }
     if let image { fields.set("image", .string(image)) }

@@ -66,9 +66,10 @@ final class SlackMessageDecoder {
   }
 
   private static func joined(_ texts: [RichText]) -> RichText {
-    RichText(segments: texts.enumerated().flatMap { index, text in
-      index == 0 ? text.segments : [TextSegment(text: "\n")] + text.segments
-    })
+    RichText(
+      segments: texts.enumerated().flatMap { index, text in
+        index == 0 ? text.segments : [TextSegment(text: "\n")] + text.segments
+      })
   }
 
   /// "<@U1> has joined the channel" reads "Hamza has joined the channel".
@@ -80,9 +81,13 @@ final class SlackMessageDecoder {
 
   /// The member who wrote it, or the bot (`bot_id`, `username`, `bot_profile.name`).
   private func sender(_ reader: ObjectReader) -> Participant? {
-    if let user = reader.string("user"), !user.isEmpty, reader.string("subtype") != "bot_message" || reader.string("username") == nil {
+    if let user = reader.string("user"), !user.isEmpty,
+      reader.string("subtype") != "bot_message" || reader.string("username") == nil
+    {
       let profile = reader.field("user_profile")?.object()
-      let named = [profile?.string("display_name"), profile?.string("real_name")].compactMap { $0 }.first { !$0.isEmpty }
+      let named = [profile?.string("display_name"), profile?.string("real_name")].compactMap { $0 }.first {
+        !$0.isEmpty
+      }
       return register(user, name: workspace.names[user] ?? named ?? user)
     }
     let bot = reader.string("bot_id") ?? reader.string("username")
@@ -113,7 +118,8 @@ final class SlackMessageDecoder {
   /// `"1452837318.000002"`: seconds since 1970, shown in `--tz`.
   private func timestamp(_ stamp: String, at field: JSONField?) -> Timestamp? {
     guard let seconds = Double(stamp), seconds.isFinite,
-      (Double(InputNumberRanges.unixSeconds.lowerBound)...Double(InputNumberRanges.unixSeconds.upperBound)).contains(seconds)
+      (Double(InputNumberRanges.unixSeconds.lowerBound)...Double(InputNumberRanges.unixSeconds.upperBound)).contains(
+        seconds)
     else {
       field?.error("expected Slack's time like \"1452837318.000002\" (seconds since 1970), found \(quoted(stamp))")
       return nil

@@ -77,7 +77,9 @@ struct SlackText {
 
   private static func isEmojiName(_ name: Substring) -> Bool {
     !name.isEmpty && name.count <= 40
-      && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0) }
+      && name.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0)
+      }
   }
 
   /// Slack escapes only `&`, `<` and `>`.

@@ -72,7 +72,8 @@ struct SlackWorkspace {
       days[String(parts[0]), default: []].append(name)
     }
     for index in chats.indices {
-      chats[index].days = days.removeValue(forKey: chats[index].folder) ?? days.removeValue(forKey: chats[index].id)
+      chats[index].days =
+        days.removeValue(forKey: chats[index].folder) ?? days.removeValue(forKey: chats[index].id)
         ?? []
     }
     for (folder, files) in days.sorted(by: { $0.key < $1.key }) {
@@ -108,7 +109,9 @@ struct SlackWorkspace {
     }
     let match =
       chats.first { $0.id == wanted || $0.folder == wanted }
-      ?? chats.first { $0.name?.caseInsensitiveCompare(wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted) == .orderedSame }
+      ?? chats.first {
+        $0.name?.caseInsensitiveCompare(wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted) == .orderedSame
+      }
     guard let match else {
       return .failure(
         .choiceNeeded(

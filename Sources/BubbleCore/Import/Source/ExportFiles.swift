@@ -78,7 +78,9 @@ public final class ExportFiles: Sendable {
     switch storage {
     case .folder(let folder): read = folder.read(path, maxBytes: left).map(\.data)
     case .zip(let entries, let archive, let inflater):
-      guard let entry = entries[path], entry.dataRange.count <= left else { return .failure(.tooLarge(size, limit: left)) }
+      guard let entry = entries[path], entry.dataRange.count <= left else {
+        return .failure(.tooLarge(size, limit: left))
+      }
       read = inflater.contents(of: entry, in: archive)
     }
     if case .success(let data) = read { budget.withLock { $0 -= data.count } }

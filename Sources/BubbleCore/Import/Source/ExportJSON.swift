@@ -23,7 +23,8 @@ enum ExportJSON {
       return try JSONParser.parse(data, depthLimit: limits.maxNestingDepth, maxValues: limits.maxValues)
     } catch {
       context.error(
-        at: error.budgetPath ?? "", JSONLocation(line: error.line, column: error.column), "malformed JSON: \(error.message)")
+        at: error.budgetPath ?? "", JSONLocation(line: error.line, column: error.column),
+        "malformed JSON: \(error.message)")
       return nil
     }
   }

@@ -18,17 +18,11 @@ extension WhatsAppConversationBuilder {
       }
     }
     let location = JSONLocation(line: draft.line, column: draft.column)
-    guard let kind = context.kinds.kind(named: media.type) else {
+    guard context.kinds.kind(named: media.type) != nil else {
       context.warning(at: "", location, "no content kind \(quoted(media.type)) is registered; the line is kept as text")
       return nil
     }
-    let members = fields.sorted { $0.key < $1.key }.map {
-      JSONMember(key: $0.key, keyLocation: location, value: JSONNode($0.value.placed(at: location), at: location))
-    }
-    let reader = ObjectReader(path: "", location: location, members: members, context: context)
-    let content = context.kinds.decode(kind, fields: reader)
-    reader.finish()
-    return content
+    return context.content(media.type, fields: fields, at: location)
   }
 
   /// Why `name` cannot be a file beside the chat: exports name files without folders.
