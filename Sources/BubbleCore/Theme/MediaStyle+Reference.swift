@@ -14,6 +14,10 @@ extension MediaStyle: ThemeSectionReference {
       "hidden_kinds",
       "Media types (`media.type`) of which the app shows no message at all: those messages are left out, their caption too (`call` in iMessage, which logs calls in the Phone app, not in the chat)."
     ),
+    .key(
+      "text_first",
+      "`true`: a message's text goes above its media, as a row of its own (Discord, Slack, whose messages read top to bottom: the words, then the attachments); `false`: the text is the media's caption (under a photo, or as `kinds.image.caption` places it)."
+    ),
     .section("play_button", title: "Play button"),
     .section("duration_badge", title: "Duration badge"),
   ]

@@ -14,6 +14,9 @@ public struct MediaStyle: Sendable, Equatable, Codable {
   /// Media types the app keeps no message of (calls in iMessage, which logs them in the Phone
   /// app): such messages are not drawn at all.
   public var hiddenKinds: [String]
+  /// A message's text above its media, as a row of its own (Discord, Slack, whose messages read
+  /// top to bottom: the words, then the attachments); else the text is the media's caption.
+  public var textFirst: Bool
 
   /// The round play button over videos.
   public struct PlayButton: Sendable, Equatable, Codable {

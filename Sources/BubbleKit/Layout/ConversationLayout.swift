@@ -83,7 +83,8 @@ enum ConversationLayoutBuilder {
     var y = theme.canvas.paddingTop
     var previousWasMessage = false
     for item in MessageRowSplit.expand(
-      items, registry: registry, styles: styles, groups: theme.grouping.windowSeconds > 0)
+      items, registry: registry, styles: styles, groups: theme.grouping.windowSeconds > 0,
+      textFirst: theme.media.textFirst, headerFirst: theme.layout.style == .list)
     {
       if deadline?.hasPassed == true { break }
       let key = RowLayoutCache.Key(item: item, width: width, images: imageIdentities(of: item, in: media))

@@ -5,22 +5,34 @@
 /// form a group when the theme groups at all (the name on the first, the avatar beside the last);
 /// in a theme that does not (WeChat), each stands alone with its own name and avatar.
 enum MessageRowSplit {
+  /// `textFirst` (`media.text_first`): a message's text is a row of its own above its media.
+  /// `headerFirst` (a `list` layout): the avatar and time stay in the first piece's header.
   static func expand(
-    _ items: [PresentationItem], registry: ContentNodeRegistry, styles: KindStyles, groups: Bool
+    _ items: [PresentationItem], registry: ContentNodeRegistry, styles: KindStyles, groups: Bool,
+    textFirst: Bool = false, headerFirst: Bool = false
   ) -> [PresentationItem] {
     items.flatMap { item -> [PresentationItem] in
-      guard case .message(let presented) = item, presented.message.kind == .message,
-        let rows = registry.rows(of: presented, styles: styles)
-      else { return [item] }
-      return pieces(of: presented, rows: rows, groups: groups).map(PresentationItem.message)
+      guard case .message(let presented) = item, presented.message.kind == .message else { return [item] }
+      var rows = registry.rows(of: presented, styles: styles)
+      if textFirst, rows == nil, let media = presented.message.media {
+        rows = MessageRows(media: [media], captionApart: true)
+      }
+      guard let rows else { return [item] }
+      return pieces(of: presented, rows: rows, groups: groups, textFirst: textFirst, headerFirst: headerFirst)
+        .map(PresentationItem.message)
     }
   }
 
-  static func pieces(of whole: PresentedMessage, rows: MessageRows, groups: Bool = true) -> [PresentedMessage] {
+  static func pieces(
+    of whole: PresentedMessage, rows: MessageRows, groups: Bool = true, textFirst: Bool = false,
+    headerFirst: Bool = false
+  ) -> [PresentedMessage] {
     let caption = whole.message.text.flatMap { $0.plainText.isEmpty ? nil : $0 }
     var parts: [(media: MessageContent?, text: RichText?)] = rows.media.map { ($0, nil) }
     if let caption {
-      if rows.captionApart || parts.isEmpty {
+      if textFirst {
+        parts.insert((nil, caption), at: 0)
+      } else if rows.captionApart || parts.isEmpty {
         parts.append((nil, caption))
       } else {
         parts[parts.count - 1].text = caption
@@ -31,12 +43,13 @@ enum MessageRowSplit {
     return parts.enumerated().map { index, part in
       piece(
         of: whole, media: part.media, text: part.text, first: index == 0, last: index == parts.count - 1,
-        groups: groups)
+        groups: groups, headerFirst: headerFirst)
     }
   }
 
   private static func piece(
-    of whole: PresentedMessage, media: MessageContent?, text: RichText?, first: Bool, last: Bool, groups: Bool
+    of whole: PresentedMessage, media: MessageContent?, text: RichText?, first: Bool, last: Bool, groups: Bool,
+    headerFirst: Bool
   ) -> PresentedMessage {
     var piece = whole
     piece.message.media = media
@@ -44,14 +57,14 @@ enum MessageRowSplit {
     if groups {
       piece.position = position(in: whole.position, first: first, last: last)
       if !first { piece.senderName = nil }
-      if !last { piece.avatar = nil }
+      if headerFirst ? !first : !last { piece.avatar = nil }
     }
     if !first {
       piece.reply = nil
       piece.forwardedFrom = nil
     }
+    if headerFirst ? !first : !last { piece.timeText = nil }
     if !last {
-      piece.timeText = nil
       piece.isLastOutgoing = false
       piece.message.status = nil
       piece.message.edited = false

@@ -166,4 +166,16 @@ import Testing
     let part = try ConversationSource.open(folder.appendingPathComponent(general + " [part 2].json").path).get()
     #expect(try part.importConversation().get().conversation.messages.map(\.id) == ["3"])
   }
+
+  /// Older exports wrote replies as `Default` with a `reference`; a message written twice is one.
+  @Test func aDefaultWithAReferenceRepliesAndARepeatedMessageIsOne() throws {
+    let data = Self.export([
+      Self.message(1, #""content": "first""#),
+      Self.message(2, #""content": "answer", "reference": { "messageId": "1", "channelId": "5", "guildId": "9" }"#),
+      Self.message(2, #""content": "answer""#),
+    ])
+    let chat = try imported(data).conversation
+    #expect(chat.messages.map(\.id) == ["1", "2"])
+    #expect(chat.messages[1].replyTo == "1")
+  }
 }

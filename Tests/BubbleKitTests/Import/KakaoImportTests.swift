@@ -31,7 +31,8 @@ import Testing
     #expect(imported.format.rawValue == "kakaotalk")
     #expect(imported.warnings.isEmpty, "\(imported.warnings)")
     let chat = imported.conversation
-    #expect(chat.title == "테스트" && chat.kind == .group && chat.me == nil)
+    // "나" ("me") is the exporter.
+    #expect(chat.title == "테스트" && chat.kind == .group && chat.me == "나")
     #expect(chat.messages.map(\.kind) == [.message, .message, .system, .message, .message])
     #expect(chat.messages[1].text?.plainText == "첫 줄\n둘째 줄")
     #expect(chat.messages[2].text?.plainText == "수아님을 초대하였습니다.")

@@ -67,7 +67,11 @@ import Testing
 
   @Test func aDirectMessageIsNamedForItsMembersAndTheZipReadsAlike() throws {
     let folder = try imported(Self.folder, chat: "D07DM0001").conversation
-    #expect(folder.kind == .direct && folder.title == "Ana, Ben Carter")
+    // Who exported it is not known: its two senders are told apart by their names.
+    #expect(folder.kind == .group && folder.title == "Ana, Ben Carter" && folder.me == nil)
+    let source = try ConversationSource.open(Self.folder.path).get()
+    let asAna = try source.importConversation(options: ImportOptions(me: "Ana", chat: "D07DM0001")).get()
+    #expect(asAna.conversation.kind == .direct && asAna.conversation.me == "U01ANA")
     #expect(folder.messages.last?.text?.plainText == "Sure, 12:30 👍🏼")
     let zipped = try imported(Self.exports.appendingPathComponent("northwind.zip"), chat: "D07DM0001").conversation
     #expect(zipped == folder)
@@ -155,6 +159,26 @@ import Testing
     #expect(text.segments.first { $0.styles.contains(.code) }?.text == "*not bold* @Ana")
     #expect(text.segments.last?.styles == [.bold, .mention] && text.segments.last?.userID == "U1")
     #expect(SlackText.withEmoji("at 10:30 :tada::nope: :x") == "at 10:30 🎉:nope: :x")
+    // Slack's blocks name no language: `{` is code. A quote needs no space after `>`.
+    let block = SlackText(names: [:]).richText("```{\n  \"a\": 1\n}```")
+    #expect(block.segments.first?.text == "{\n  \"a\": 1\n}" && block.segments.first?.language == nil)
+    let quote = SlackText(names: [:]).richText("&gt;said so\nme too")
+    #expect(quote.segments.first?.styles == [.blockquote] && quote.segments.first?.text == "said so")
+  }
+
+  @Test func aMemberUsersJsonLacksIsNamedByTheirMessages() throws {
+    try withCopy { copy in
+      try Data("[]".utf8).write(to: copy.appendingPathComponent("users.json"))
+      let chat = try imported(copy, chat: "general").conversation
+      #expect(chat.participants.map(\.name).contains("Ana") == false)
+      try Data(
+        #"[{"type": "message", "subtype": "channel_join", "user": "U9", "text": "<@U9> has joined the channel", "ts": "1795161600.1"}, {"type": "message", "user": "U9", "text": "hi", "ts": "1795161700.1", "user_profile": {"real_name": "Zoe Park", "display_name": ""}}]"#
+          .utf8
+      ).write(to: copy.appendingPathComponent("general/2026-11-20.json"))
+      let named = try imported(copy, chat: "general").conversation
+      #expect(named.messages.first?.text?.plainText == "Zoe Park has joined the channel")
+      #expect(named.participants.first?.name == "Zoe Park")
+    }
   }
 
   private func withCopy(_ body: (URL) throws -> Void) throws {

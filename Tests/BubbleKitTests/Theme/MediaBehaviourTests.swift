@@ -69,6 +69,28 @@ import Testing
     #expect(pieces.map { $0.message.text?.plainText } == [nil, nil, "Caption"])
   }
 
+  /// Discord and Slack (`media.text_first`, a list): the words first, under the sender's header.
+  @Test func textFirstPutsTheTextAboveTheMediaUnderTheHeader() throws {
+    let whole = PresentedMessage(
+      message: Message(
+        id: "m", from: "bob", text: RichText(plain: "Look"), media: .image(ImageMedia(src: nil)),
+        reactions: [Message.Reaction(emoji: "👍", count: 1)]),
+      direction: .incoming, position: .single, senderName: "Bob", timeText: "10:00")
+    let pieces = MessageRowSplit.pieces(
+      of: whole, rows: MessageRows(media: [.image(ImageMedia(src: nil))], captionApart: true), textFirst: true,
+      headerFirst: true)
+    #expect(pieces.map { $0.message.text?.plainText } == ["Look", nil])
+    #expect(pieces.map { $0.message.media == nil } == [true, false])
+    #expect(pieces.map(\.senderName) == ["Bob", nil])
+    #expect(pieces.map(\.timeText) == ["10:00", nil])
+    #expect(pieces.map(\.message.reactions.count) == [0, 1])
+    for theme in ["discord", "slack"] {
+      let rows = try messageRows(Self.albumWithCaption, theme: theme)
+      #expect(rows.map { $0.kinds.contains("text") } == [true, false], "\(theme): \(rows.map(\.kinds))")
+      #expect(rows.count == 2 && rows[0].bottom <= rows[1].top)
+    }
+  }
+
   // MARK: Helpers
 
   struct Row {

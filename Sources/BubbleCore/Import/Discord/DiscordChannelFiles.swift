@@ -70,21 +70,37 @@ struct DiscordChannelFiles {
     return .success(match)
   }
 
-  /// The conversations of one channel's files as one: each message once (by id, as first
-  /// read), in time order; the participants of all.
+  /// The conversations of one channel's files as one: each message once (`unique`), in time
+  /// order; the participants of all.
   static func merged(_ parts: [Conversation]) -> Conversation? {
     guard var result = parts.first else { return nil }
-    var seenMessages = Set(result.messages.map(\.id))
     var seenParticipants = Set(result.participants.map(\.id))
     for part in parts.dropFirst() {
-      result.messages += part.messages.filter { seenMessages.insert($0.id).inserted }
+      result.messages += part.messages
       result.participants += part.participants.filter { seenParticipants.insert($0.id).inserted }
       if part.kind == .group { result.kind = .group }
     }
+    result.messages = unique(result.messages)
     result.messages = result.messages.enumerated().sorted { lhs, rhs in
       let (left, right) = (lhs.element.time?.secondsSince1970 ?? 0, rhs.element.time?.secondsSince1970 ?? 0)
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
     return result
+  }
+
+  /// Each message once by id, where it first came: an edited copy (a later export) replaces an
+  /// unedited one, else the first is kept.
+  static func unique(_ messages: [Message]) -> [Message] {
+    var index: [String: Int] = [:]
+    var kept: [Message] = []
+    for message in messages {
+      if let at = index[message.id] {
+        if message.edited, !kept[at].edited { kept[at] = message }
+      } else {
+        index[message.id] = kept.count
+        kept.append(message)
+      }
+    }
+    return kept
   }
 }

@@ -91,7 +91,7 @@ struct DiscordImporter: ConversationImporter {
     for key in ["dateRange", "exportedAt", "messageCount"] { _ = reader.field(key) }
     let decoder = DiscordMessageDecoder()
     let items = reader.requiredField("messages")?.elements(maxCount: reader.limits.maxMessages) ?? []
-    let messages = items.compactMap(decoder.message)
+    let messages = DiscordChannelFiles.unique(items.compactMap(decoder.message))
     if decoder.participants.count > reader.limits.maxParticipants {
       root.error("more than \(reader.limits.maxParticipants) participants (the limit)")
     }

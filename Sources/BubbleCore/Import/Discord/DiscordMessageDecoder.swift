@@ -36,7 +36,8 @@ final class DiscordMessageDecoder {
       let text = content.isEmpty ? nil : RichText(segments: ChatMarkup.segments(of: content, mentions: mentions))
       return Message(
         id: id, from: author?.id, time: time, text: text ?? (media == nil ? RichText(plain: "") : nil), media: media,
-        replyTo: type == "Reply" ? replyTo : nil, edited: edited, reactions: reactions, pinned: pinned)
+        // DiscordChatExporter wrote replies as `Default` with a `reference` before it had `Reply`.
+        replyTo: replyTo, edited: edited, reactions: reactions, pinned: pinned)
     case "Call":
       var fields = ContentFields(of: field)
       if let time, let ended {

@@ -38,6 +38,8 @@ extension ImporterRegistry {
       .flatMap { ConversationImport.applyMe(options.me, to: $0) }
       .map { result in
         var result = result
+        // An app's export (one with a look of its own), not a `bubbles/1` file, which says its `me`.
+        if importer.appTheme != nil { ExporterInference.apply(to: &result.conversation) }
         result.conversation.markSent(as: importer.historyStatus)
         result.format = ImportFormat(rawValue: importer.name)
         result.appTheme = importer.appTheme

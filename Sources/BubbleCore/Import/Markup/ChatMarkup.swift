@@ -1,3 +1,5 @@
+import Foundation
+
 /// A chat app's markup as rich-text segments, in one of its dialects:
 /// - Discord's markdown: `**bold**`, `*italic*` and `_italic_`, `__underline__`, `~~strike~~`,
 ///   `||spoiler||`, `` `code` `` and ```` ```blocks``` ````, `> ` quotes and `# ` headings at a
@@ -28,7 +30,7 @@ struct ChatMarkup {
     var lineMarks: [(mark: String, style: TextStyle)] {
       switch self {
       case .discord: [("> ", .blockquote), ("### ", .bold), ("## ", .bold), ("# ", .bold)]
-      case .slack: [("> ", .blockquote)]
+      case .slack: [("> ", .blockquote), (">", .blockquote)]
       }
     }
   }
@@ -177,7 +179,9 @@ struct ChatMarkup {
     var language: String?
     if let newline = code.firstIndex(of: "\n") {
       let first = code[..<newline]
-      if !first.isEmpty, !first.contains(" ") {
+      // Discord's first line names the language (`swift`, `c++`); Slack's is code (`{`).
+      let namesLanguage = dialect == .discord && first.unicodeScalars.allSatisfy { Self.languageScalars.contains($0) }
+      if !first.isEmpty, namesLanguage {
         language = String(first)
         code = code[code.index(after: newline)...]
       } else if first.isEmpty {
@@ -220,6 +224,8 @@ struct ChatMarkup {
     if mark == "_", list[low] + 1 < scalars.count, scalars[list[low] + 1].properties.isAlphabetic { return nil }
     return list[low]
   }
+
+  private static let languageScalars = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "+#-._"))
 
   /// Slack's marks that must flank a word.
   private static let flanked: Set<String> = ["*", "_", "~"]

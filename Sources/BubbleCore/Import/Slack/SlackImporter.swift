@@ -52,9 +52,17 @@ struct SlackImporter: ConversationImporter {
     let workspace = SlackWorkspace.read(files, context: context)
     if context.hasErrors { return .failure(.invalid(.invalid(context.reportedErrors))) }
     return workspace.chat(named: options.chat).flatMap { chat in
-      let day = SlackDay(context: context, workspace: workspace, timeZone: options.timeZone ?? .current)
+      var days: [(file: String, root: JSONNode)] = []
       for file in chat.days {
         guard let root = ExportJSON.parse(file, in: files, context: context) else { continue }
+        days.append((file, root))
+      }
+      // A member missing from users.json (a guest, a slackdump export) is named by their messages.
+      var workspace = workspace
+      for (_, root) in days { workspace.learnNames(fromMessagesOf: root) }
+      let day = SlackDay(context: context, workspace: workspace, timeZone: options.timeZone ?? .current)
+      for (file, root) in days {
+        context.file = file
         day.read(JSONField(path: "", node: root, context: context))
       }
       context.file = nil

@@ -55,7 +55,8 @@ final class SlackMessageDecoder {
       if subtype == "me_message", let me = rich {
         rich = RichText(segments: me.segments.map { TextSegment(text: $0.text, styles: $0.styles.union([.italic])) })
       }
-      let media = SlackMedia.decode(reader, message: field, text: text)
+      // A comment's file was shown where it was shared: the comment is its words alone.
+      let media = comment == nil ? SlackMedia.decode(reader, message: field, text: text) : SlackMedia.Decoded()
       // A bot's legacy attachment may be all its text (a commit's note).
       let texts = [rich, media.caption].compactMap { $0 }
       let shown = texts.isEmpty ? (media.content == nil ? RichText(plain: "") : nil) : Self.joined(texts)

@@ -63,6 +63,18 @@ struct SlackWorkspace {
     }
   }
 
+  /// The names of members `users.json` does not list, from the `user_profile` their messages carry.
+  mutating func learnNames(fromMessagesOf root: JSONNode) {
+    guard case .array(let messages) = root.value else { return }
+    for message in messages {
+      guard let user = message["user"]?.stringText, names[user] == nil, let profile = message["user_profile"] else {
+        continue
+      }
+      let candidates = [profile["display_name"]?.stringText, profile["real_name"]?.stringText]
+      if let name = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) { names[user] = name }
+    }
+  }
+
   /// Each chat's day files; a folder of day files no list names is a chat of its own.
   private mutating func attachDays(_ names: [String]) {
     var days: [String: [String]] = [:]

@@ -46,7 +46,7 @@ struct TelegramImporter: Sendable {
         kind = known
       } else {
         typeField.warning(
-          "unknown chat type \(quoted(type)); drawn as a chat between two (known: "
+          "unknown chat type \(quoted(type)); drawn as a chat between two, or a group when more write (known: "
             + "\(chatTypes.keys.sorted().joined(separator: ", ")))")
       }
     }

@@ -69,7 +69,8 @@ enum TelegramMedia {
       fields.copyNumber("duration", from: reader.field("duration_seconds"))
       return fields.content("video")
     case "audio_file":
-      fields.copy("title", from: reader.field("title"))
+      // A file without tags is named by its file name, as the app shows it.
+      fields.copy("title", from: reader.field("title") ?? reader.field("file_name"))
       fields.copy("performer", from: reader.field("performer"))
       fields.copyNumber("duration", from: reader.field("duration_seconds"))
       return fields.content("audio")

@@ -38,13 +38,8 @@ extension WhatsAppConversationBuilder {
     if participants.count > 2 || groupName != nil {
       for line in markedLines where line.sender != groupName && isParticipant(line.sender) { restore(line) }
     }
-    let me = options.me.flatMap(matchMe)
-    if options.me == nil, let exporter {
-      context.warning(
-        at: "", nil,
-        "\(quoted(exporter)) wrote \"You deleted this message\": pass --me \(quoted(exporter)) to draw their messages "
-          + "as sent")
-    }
+    // "You deleted this message" under a name says who exported the chat.
+    let me = options.me.flatMap(matchMe) ?? (options.me == nil ? exporter : nil)
     return Conversation(
       title: options.title ?? groupName, kind: participants.count > 2 || groupName != nil ? .group : .direct, me: me,
       participants: participants.map { Participant(id: $0, name: $0) }, messages: messages)
