@@ -12,8 +12,11 @@ extension ImporterRegistry {
     DiscordImporter(),
     LineImporter(),
     KakaoImporter(),
+    // Last: its HTML is told by the exporter's classes, its text by a stamp line alone.
+    IMessageImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, LINE and KakaoTalk.
+  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, LINE, KakaoTalk and
+  /// iMessage (imessage-exporter).
   public static let standard = ImporterRegistry(builtInImporters)
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Turns the records of either form into the builder's messages, settling what needs the whole
+/// file: who the owner is (`Me`), a thread's replies (each replying to its message; a reply the
+/// exporter also wrote at the top level is kept there, once), tapbacks as reactions, announcements
+/// as notices (an unsent message as one unsent), and the chat's name from its last rename.
+struct IMessageAssembler {
+  let builder: TextChatBuilder
+  let folder: URL?
+  let owner: String
+
+  init(builder: TextChatBuilder, folder: URL?, records: [IMessageRecord]) {
+    self.builder = builder
+    self.folder = folder
+    owner = Self.owner(of: records)
+  }
+
+  /// The sender of the first message the owner sent (the exporter writes `Me`, or the
+  /// `--custom-name`), else `Me`.
+  static func owner(of records: [IMessageRecord]) -> String {
+    for record in records {
+      if record.isSent, let sender = record.sender { return sender }
+      if let owner = record.replies.first(where: { $0.isSent && $0.sender != nil })?.sender { return owner }
+    }
+    return "Me"
+  }
+
+  /// Adds every record; the chat's name from its last rename, if any.
+  func add(_ records: [IMessageRecord]) -> String? {
+    let shownLater = Set(records.filter { $0.kind == .message && $0.respondsToEarlier }.map(\.identity))
+    var threadOf: [String: String] = [:]
+    var title: String?
+    for record in records {
+      if record.kind == .notice {
+        title = IMessageAnnouncement.newName(record.text.plainText) ?? title
+        addNotice(record)
+        continue
+      }
+      let id = add(record, replyTo: record.respondsToEarlier ? threadOf[record.identity] : nil)
+      for reply in record.replies {
+        if shownLater.contains(reply.identity) {
+          threadOf[reply.identity] = id
+        } else {
+          _ = add(reply, replyTo: id)
+        }
+      }
+    }
+    return title
+  }
+
+  private func addNotice(_ record: IMessageRecord) {
+    let words = record.text.plainText
+    var draft = TextChatDraft(
+      line: record.line, column: record.column, time: time(of: record), sender: nil, text: words)
+    if let who = IMessageAnnouncement.unsender(words) {
+      draft.sender = who == "You" ? owner : who
+      draft.text = ""
+      draft.extras.recalled = true
+    }
+    builder.start(draft)
+  }
+
+  /// The message's id once added (`nil` past the message budget).
+  private func add(_ record: IMessageRecord, replyTo: String?) -> String? {
+    var draft = TextChatDraft(
+      line: record.line, column: record.column, time: time(of: record), sender: record.sender ?? owner,
+      text: record.text.plainText, media: record.linkPreview ?? media(of: record))
+    if !record.text.plainText.isEmpty { draft.extras.richText = record.text }
+    draft.extras.replyTo = replyTo
+    draft.extras.reactions = reactions(of: record)
+    draft.extras.edited = record.edited
+    draft.extras.recalled = record.isUnsent
+    builder.start(draft)
+    builder.flush()
+    return builder.lastMessageID
+  }
+
+  private func time(of record: IMessageRecord) -> Timestamp? {
+    guard let stamp = record.stamp else { return nil }
+    if let hour = stamp.invalidHour {
+      builder.warning(
+        record.line, record.column, "invalid time: hour \(hour) is out of range; the message is kept without its time")
+    }
+    return builder.timestamp(stamp.clock, line: record.line, column: record.column)
+  }
+
+  private func reactions(of record: IMessageRecord) -> [Message.Reaction] {
+    let reactions = IMessageTapbacks.reactions(record.tapbacks, owner: owner)
+    let limit = builder.limits.maxReactionsPerMessage
+    guard reactions.count > limit else { return reactions }
+    builder.warning(record.line, record.column, "more than \(limit) kinds of tapback; the rest are left out")
+    return Array(reactions.prefix(limit))
+  }
+
+  /// The first attachment's content, or an album of its pictures when it has several; a
+  /// picture that cannot be drawn from the export's folder is a placeholder and a warning.
+  private func media(of record: IMessageRecord) -> TextChatMedia? {
+    let medias = record.attachments.map { attachment in
+      var problem: String?
+      let media = attachment.media(in: folder, problem: &problem)
+      if let problem {
+        builder.warning(
+          attachment.line, attachment.column,
+          "attachment \(quoted(attachment.path)) cannot be drawn: \(problem); drawing a placeholder")
+      }
+      return media
+    }
+    let pictures = medias.filter { $0.type == "image" && $0.fields["src"] != nil }
+    guard pictures.count >= 2 else { return medias.first }
+    let items = pictures.prefix(builder.limits.maxAlbumItems).map { picture -> JSONValue in
+      .object(
+        [("type", JSONValue.string("image")), ("src", picture.fields["src"] ?? .null)].map {
+          JSONMember(key: $0.0, keyLocation: Self.nowhere, value: JSONNode($0.1, at: Self.nowhere))
+        })
+    }
+    return TextChatMedia(type: "album", fields: ["items": .array(items.map { JSONNode($0, at: Self.nowhere) })])
+  }
+
+  /// Nodes made here are placed at the message when they are decoded.
+  private static let nowhere = JSONLocation(line: 0, column: 0)
+}
