@@ -77,11 +77,12 @@ struct IMessageAssembler {
 
   private func time(of record: IMessageRecord) -> Timestamp? {
     guard let stamp = record.stamp else { return nil }
+    let place = record.stampLocation ?? JSONLocation(line: record.line, column: record.column)
     if let hour = stamp.invalidHour {
       builder.warning(
-        record.line, record.column, "invalid time: hour \(hour) is out of range; the message is kept without its time")
+        place.line, place.column, "invalid time: hour \(hour) is out of range; the message is kept without its time")
     }
-    return builder.timestamp(stamp.clock, line: record.line, column: record.column)
+    return builder.timestamp(stamp.clock, line: place.line, column: place.column)
   }
 
   private func reactions(of record: IMessageRecord) -> [Message.Reaction] {
@@ -97,7 +98,7 @@ struct IMessageAssembler {
   private func media(of record: IMessageRecord) -> TextChatMedia? {
     let medias = record.attachments.map { attachment in
       var problem: String?
-      let media = attachment.media(in: folder, problem: &problem)
+      let media = attachment.media(in: folder, captioned: !record.text.plainText.isEmpty, problem: &problem)
       if let problem {
         builder.warning(
           attachment.line, attachment.column,

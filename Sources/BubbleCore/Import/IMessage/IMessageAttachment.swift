@@ -18,10 +18,10 @@ struct IMessageAttachment: Equatable {
 
   /// Its content, by the file's extension as WhatsApp's attachments are (an image, a video, a
   /// voice message, a file); a picture's `src` only when the file is inside `folder` (or no
-  /// folder is known to check).
-  func media(in folder: URL?, problem: inout String?) -> TextChatMedia {
+  /// folder is known to check). A sticker with a caption is a picture (a sticker shows none).
+  func media(in folder: URL?, captioned: Bool, problem: inout String?) -> TextChatMedia {
     var media = WhatsAppMedia.attachment(named: name)
-    if isSticker && (media.type == "image" || media.type == "file") {
+    if isSticker && !captioned && (media.type == "image" || media.type == "file") {
       media = WhatsAppMedia(type: "sticker", fields: [:])
     }
     var fields = media.fields

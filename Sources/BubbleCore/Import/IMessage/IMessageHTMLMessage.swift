@@ -34,6 +34,7 @@ struct IMessageHTMLMessage {
       return
     }
     record.stamp = IMessageStamp.read(stampElement.collapsedText)
+    record.stampLocation = stampElement.location
     if record.stamp == nil {
       let location = stampElement.location
       builder.warning(

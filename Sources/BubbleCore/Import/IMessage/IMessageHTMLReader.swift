@@ -58,6 +58,7 @@ struct IMessageHTMLReader {
     var words = element.collapsedText
     if let stampElement = element.first(class: "timestamp") {
       record.stamp = IMessageStamp.read(stampElement.collapsedText)
+      record.stampLocation = stampElement.location
       let stampText = stampElement.collapsedText
       if words.hasPrefix(stampText) { words = String(words.dropFirst(stampText.count)) }
     }

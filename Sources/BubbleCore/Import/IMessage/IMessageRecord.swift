@@ -12,6 +12,8 @@ struct IMessageRecord {
   var line: Int
   var column: Int
   var stamp: IMessageStamp?
+  /// Where the stamp is, when not where the record starts (the HTML's timestamp element).
+  var stampLocation: JSONLocation?
   var sender: String?
   /// Whether the exporter's owner sent it: the HTML's `sent` class, the TXT's `(Read by them …)`.
   var isSent = false

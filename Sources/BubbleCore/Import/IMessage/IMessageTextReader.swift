@@ -72,7 +72,8 @@ final class IMessageTextReader {
     expectingSender = false
     let sender = line.trimmingCharacters(in: .whitespaces)
     guard !sender.isEmpty else {
-      builder.warning(number, 1, "a message without its sender's line; left out")
+      let place = current.map { ($0.record.line, $0.record.column) } ?? (number, 1)
+      builder.warning(place.0, place.1, "a message without its sender's line; left out")
       current = nil
       return
     }

@@ -17,6 +17,8 @@ struct HTMLTokenizer {
   private var column = 1
   /// After `<xmp>`, `<style>` or `<script>`: the element whose end ends the raw text.
   private var rawTextElement: String?
+  /// The end tag after a raw text, returned after the text.
+  private var pendingEnd: HTMLToken?
 
   static let skippedRawText: Set<String> = ["style", "script"]
   static let keptRawText: Set<String> = ["xmp", "textarea", "title"]
@@ -28,11 +30,18 @@ struct HTMLTokenizer {
   private var location: JSONLocation { JSONLocation(line: line, column: column) }
 
   mutating func next() -> HTMLToken? {
+    if let end = pendingEnd {
+      pendingEnd = nil
+      return end
+    }
     if let element = rawTextElement {
       rawTextElement = nil
       let start = location
       let text = rawText(until: element)
-      if Self.keptRawText.contains(element), !text.isEmpty { return .text(text, at: start) }
+      let end = HTMLToken.end(name: element, at: location)
+      guard Self.keptRawText.contains(element), !text.isEmpty else { return end }
+      pendingEnd = end
+      return .text(text, at: start)
     }
     while index < bytes.count {
       let start = location
