@@ -1,8 +1,9 @@
 import Foundation
 import FuzzSupport
 
-/// Arbitrary bytes through the importers (`auto`: WhatsApp, LINE or KakaoTalk text, Telegram, Messenger, Instagram or
-/// bubbles/1 JSON, and Telegram's whole-account exports with a chat picked); whatever imports is laid out and drawn.
+/// Arbitrary bytes through the importers (`auto`: WhatsApp, LINE, KakaoTalk or iMessage text, iMessage HTML,
+/// Telegram, Messenger, Instagram or bubbles/1 JSON, and Telegram's whole-account exports with a chat picked);
+/// whatever imports is laid out and drawn.
 /// A rejected input must say where it went wrong, or what to choose.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -58,6 +58,7 @@ struct ImporterRegistryTests {
   @Test func theStandardImportersInTheirOrder() {
     let names = [
       "bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord", "line", "kakaotalk",
+      "imessage",
     ]
     #expect(ImporterRegistry.standard.names == names)
     #expect(ImporterRegistry.standard.choices == ["auto"] + names)

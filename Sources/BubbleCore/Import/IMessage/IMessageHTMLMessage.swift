@@ -65,9 +65,7 @@ struct IMessageHTMLMessage {
     case "div" where child.hasClass("tapbacks") || child.hasClass("reactions"):
       record.tapbacks += tapbacks(in: child)
     case "div" where child.hasClass("replies"):
-      for reply in child.descendants where reply.is("div", "message") && isOutermostMessage(reply, in: child) {
-        if let replyRecord = self.record(of: reply) { record.replies.append(replyRecord) }
-      }
+      record.replies += replies(in: child)
     case "span" where child.hasClass("reply_context"):
       record.respondsToEarlier = true
     case "span" where child.hasClass("shareplay") || child.hasClass("shared_location"):
@@ -78,9 +76,12 @@ struct IMessageHTMLMessage {
     }
   }
 
-  /// Whether `message` is a reply of `replies` itself, not a message inside one of those.
-  private func isOutermostMessage(_ message: HTMLElement, in replies: HTMLElement) -> Bool {
-    replies.elements.contains { reply in reply === message || reply.elements.contains { $0 === message } }
+  /// `<div class="replies"><div class="reply"><div class="message">…`: the thread's replies.
+  private func replies(in element: HTMLElement) -> [IMessageRecord] {
+    element.elements.compactMap { reply in
+      let message = reply.is("div", "message") ? reply : reply.elements.first { $0.is("div", "message") }
+      return message.flatMap { record(of: $0) }
+    }
   }
 
   /// `<div class="tapback"><span><b>Loved</b> by Ana</span></div>` (`reaction` before 2.0), a
