@@ -95,6 +95,39 @@ import Testing
     #expect(imported.warnings.contains { $0.location?.line == line && $0.message.contains("placeholder") })
   }
 
+  @Test func severalPicturesAreAnAlbum() throws {
+    let folder = try IMessageFixtures.exportFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = """
+      <div class="message">
+      <div class="received">
+      <p><span class="timestamp">Mar 03, 2024  9:25:10 AM</span>
+      <span class="sender">Theo</span></p>
+      <hr><div class="message_part">
+      <div class="attachment"><img src="attachments/7/cake.jpeg" loading="lazy"></div>
+      </div>
+      <hr><div class="message_part">
+      <div class="attachment"><img src="attachments/9/st.png" loading="lazy"></div>
+      </div>
+      </div>
+      </div>
+      """
+    let message = try #require(try IMessageFixtures.imported(html, folder: folder).conversation.messages.first)
+    let album = try #require(message.media?.album)
+    let sources = album.map { item -> MediaSource? in
+      guard case .image(let image) = item else { return nil }
+      return image.src
+    }
+    #expect(sources == [.path("attachments/7/cake.jpeg"), .path("attachments/9/st.png")])
+  }
+
+  @Test func aFolderIsReadByItsOneConversation() {
+    let importer = IMessageImporter()
+    #expect(
+      importer.chatFile(among: ["orphaned.html", "Park Day - 12.html", "attachments"]) == .found("Park Day - 12.html"))
+    #expect(importer.chatFile(among: ["a.html", "b.html"]) != .none && importer.chatFile(among: ["a.txt"]) == .none)
+  }
+
   @Test func aFileOutsideTheFolderIsAPlaceholder() throws {
     let outside = Self.html.replacingOccurrences(of: "attachments/7/cake.jpeg", with: "/Users/ana/Library/x.jpeg")
       .replacingOccurrences(of: "attachments/9/st.png", with: "../st.png")
