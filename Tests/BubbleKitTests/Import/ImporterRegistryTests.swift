@@ -142,6 +142,6 @@ struct ImporterRegistryTests {
       problem.description
         == "a folder, but not an export: no result.json (Telegram) or chat.md (Signal) or _chat.txt or one .txt file "
         + "(WhatsApp) or message_1.json (Messenger) or a [LINE] .txt file (LINE) or a KakaoTalk .txt or one .csv "
-        + "file (KakaoTalk)")
+        + "file (KakaoTalk) or an imessage-exporter .html file (iMessage)")
   }
 }
