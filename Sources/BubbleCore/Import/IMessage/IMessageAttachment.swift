@@ -35,6 +35,9 @@ struct IMessageAttachment: Equatable {
   /// Why `path` cannot be drawn from the input's folder; `nil` when it can.
   static func pathProblem(_ path: String, in folder: URL?) -> String? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    if path.isEmpty || path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      return "it is not a file's name"
+    }
     if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || path.contains(":") || parts.contains("..") {
       return "it is not inside the export's folder (the exporter copies attachments there with --copy-method)"
     }
