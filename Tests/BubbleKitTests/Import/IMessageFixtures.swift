@@ -162,6 +162,7 @@ enum IMessageFixtures {
     <div class="received">
     <p><span class="timestamp">Feb 30, 2024  9:38:00 AM</span>
     <span class="sender">Sam Lee</span></p>
+    <span class="deleted">This message was deleted from the conversation!</span></p>
     <hr><div class="message_part">
     <span class="bubble">Hi all</span>
     </div>
@@ -242,6 +243,7 @@ enum IMessageFixtures {
 
     Feb 30, 2024  9:38:00 AM
     Sam Lee
+    This message was deleted from the conversation!
     Hi all
 
     """

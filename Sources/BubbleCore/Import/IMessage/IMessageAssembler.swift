@@ -37,15 +37,25 @@ struct IMessageAssembler {
         continue
       }
       let id = add(record, replyTo: record.respondsToEarlier ? threadOf[record.identity] : nil)
-      for reply in record.replies {
-        if shownLater.contains(reply.identity) {
-          threadOf[reply.identity] = id
-        } else {
-          _ = add(reply, replyTo: id)
-        }
-      }
+      addReplies(of: record, to: id, shownLater: shownLater, threadOf: &threadOf)
     }
     return title
+  }
+
+  /// A message's thread after it, each reply replying to it; a reply shown later is remembered
+  /// as its thread's instead (the readers nest replies as deep as the file does, at most its
+  /// depth limit).
+  private func addReplies(
+    of record: IMessageRecord, to id: String?, shownLater: Set<String>, threadOf: inout [String: String]
+  ) {
+    for reply in record.replies {
+      if shownLater.contains(reply.identity) {
+        threadOf[reply.identity] = id
+      } else {
+        let replyID = add(reply, replyTo: id)
+        addReplies(of: reply, to: replyID, shownLater: shownLater, threadOf: &threadOf)
+      }
+    }
   }
 
   private func addNotice(_ record: IMessageRecord) {
@@ -62,10 +72,17 @@ struct IMessageAssembler {
 
   /// The message's id once added (`nil` past the message budget).
   private func add(_ record: IMessageRecord, replyTo: String?) -> String? {
+    var text = record.text
+    var media = media(of: record)
+    if media == nil {
+      media = record.linkPreview
+    } else if case .string(let link)? = record.linkPreview?.fields["url"] {
+      text.segments.append(TextSegment(text: (text.segments.isEmpty ? "" : "\n") + link))  // One media a message.
+    }
     var draft = TextChatDraft(
       line: record.line, column: record.column, time: time(of: record), sender: record.sender ?? owner,
-      text: record.text.plainText, media: record.linkPreview ?? media(of: record))
-    if !record.text.plainText.isEmpty { draft.extras.richText = record.text }
+      text: text.plainText, media: media)
+    if !text.plainText.isEmpty { draft.extras.richText = text }
     draft.extras.replyTo = replyTo
     draft.extras.reactions = reactions(of: record)
     draft.extras.edited = record.edited

@@ -97,29 +97,33 @@ struct IMessageHTMLParts {
   }
 
   /// An app's balloon: a link preview when it links to a web page (`<a href>` around a header
-  /// with the site's name and a footer with the title and summary), else its words as text.
+  /// with the site's name and a footer with the title and summary), else its words as text. A
+  /// message draws one preview: a second link is its address as text.
   private func readApp(_ element: HTMLElement, into record: inout IMessageRecord) {
-    let name = element.first(class: "name")?.collapsedText
+    let name = element.first(class: "name")?.collapsedText ?? ""
     let captions = ["caption", "image_title", "subcaption", "image_subtitle", "ldtext", "trailing_caption"]
       .compactMap { element.first(class: $0)?.collapsedText }.filter { !$0.isEmpty }
-    let link = element.first("a")?.attributes["href"].flatMap { Self.isWebAddress($0) ? $0 : nil }
-    if let link, record.attachments.isEmpty {
-      var fields: [String: JSONValue] = ["url": .string(link)]
-      if let name, !name.isEmpty { fields["site_name"] = .string(name) }
-      if let title = captions.first { fields["title"] = .string(title) }
-      if captions.count > 1 { fields["description"] = .string(captions[1]) }
-      if let image = element.first("img")?.attributes["src"], Self.isWebAddress(image) {
-        fields["image"] = .string(image)
+    if let link = element.first("a")?.attributes["href"], Self.isWebAddress(link) {
+      guard record.linkPreview == nil else {
+        record.appendPart(RichText(plain: link))
+        return
       }
-      record.linkPreview = TextChatMedia(type: "link_preview", fields: fields)
+      let image = element.first("img")?.attributes["src"].flatMap { Self.isWebAddress($0) ? $0 : nil }
+      record.linkPreview = Self.linkPreview(link, name: name, captions: captions, image: image)
       return
     }
-    let words = ([name].compactMap { $0 } + captions).filter { !$0.isEmpty }
-    if element.first("svg") != nil && words.isEmpty {
-      record.appendPart(RichText(plain: "Handwritten message"))
-    } else {
-      record.appendPart(RichText(plain: words.joined(separator: "\n")))
-    }
+    let words = ([name] + captions).filter { !$0.isEmpty }
+    let isHandwriting = element.first("svg") != nil && words.isEmpty
+    record.appendPart(RichText(plain: isHandwriting ? "Handwritten message" : words.joined(separator: "\n")))
+  }
+
+  private static func linkPreview(_ link: String, name: String, captions: [String], image: String?) -> TextChatMedia {
+    var fields: [String: JSONValue] = ["url": .string(link)]
+    if !name.isEmpty { fields["site_name"] = .string(name) }
+    if let title = captions.first { fields["title"] = .string(title) }
+    if captions.count > 1 { fields["description"] = .string(captions[1]) }
+    if let image { fields["image"] = .string(image) }
+    return TextChatMedia(type: "link_preview", fields: fields)
   }
 
   static func isWebAddress(_ text: String) -> Bool {
