@@ -68,7 +68,7 @@ seed() {
     import) for export in "$root"/Examples/exports/telegram/*/result.json; do
         cp "$export" "$folder/telegram-$(basename "$(dirname "$export")").json"
       done
-      cp "$fuzz"/seeds/import/*.json "$fuzz"/seeds/import/*.txt "$fuzz"/seeds/import/*.csv "$folder/" ;;
+      cp "$fuzz"/seeds/import/*.json "$fuzz"/seeds/import/*.txt "$fuzz"/seeds/import/*.csv "$fuzz"/seeds/import/*.html "$folder/" ;;
     # A first byte (the date order the target picks) before each chat.
     whatsapp)
       for chat in "$fuzz"/seeds/whatsapp/*.txt "$root"/Examples/exports/whatsapp/*/*.txt \

@@ -1,10 +1,10 @@
 import Foundation
 import FuzzSupport
 
-/// Arbitrary bytes through the importers (`auto`: WhatsApp, LINE or KakaoTalk text, Telegram, Messenger, Instagram or
-/// bubbles/1 JSON, and Telegram's whole-account exports with a chat picked); whatever imports is laid out and drawn.
-/// A rejected input must say where it went wrong, or what to choose. A zip (a Slack workspace's, a WhatsApp
-/// chat's) is read as an export: its chat and other files from the archive.
+/// Arbitrary bytes through the importers (`auto`: WhatsApp, LINE, KakaoTalk or iMessage text, iMessage HTML,
+/// Telegram, Messenger, Instagram, Discord, Slack or bubbles/1 JSON, and Telegram's whole-account exports with a chat
+/// picked); whatever imports is laid out and drawn. A rejected input must say where it went wrong, or what to choose.
+/// A zip (a Slack workspace's, a WhatsApp chat's) is read as an export: its chat and other files from the archive.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = Data(FuzzDriver.bytes(data, size))

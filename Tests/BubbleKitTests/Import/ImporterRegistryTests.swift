@@ -58,6 +58,7 @@ struct ImporterRegistryTests {
   @Test func theStandardImportersInTheirOrder() {
     let names = [
       "bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord", "slack", "line", "kakaotalk",
+      "imessage",
     ]
     #expect(ImporterRegistry.standard.names == names)
     #expect(ImporterRegistry.standard.choices == ["auto"] + names)
@@ -142,6 +143,6 @@ struct ImporterRegistryTests {
         == "a folder, but not an export: no result.json (Telegram) or chat.md (Signal) or _chat.txt or one .txt file "
         + "(WhatsApp) or message_1.json (Messenger) or a DiscordChatExporter NAME [ID].json (Discord) or "
         + "channels.json and users.json (Slack) or a [LINE] .txt file (LINE) or a KakaoTalk .txt or one .csv file "
-        + "(KakaoTalk)")
+        + "(KakaoTalk) or an imessage-exporter .html file (iMessage)")
   }
 }

@@ -13,8 +13,11 @@ extension ImporterRegistry {
     SlackImporter(),
     LineImporter(),
     KakaoImporter(),
+    // Last: its HTML is told by the exporter's classes, its text by a stamp line alone.
+    IMessageImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, Slack, LINE and KakaoTalk.
+  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, Slack, LINE, KakaoTalk and
+  /// iMessage (imessage-exporter).
   public static let standard = ImporterRegistry(builtInImporters)
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns a text export's drafts (LINE, KakaoTalk), one at a time, into a conversation: messages
+/// Turns a text export's drafts (LINE, KakaoTalk, iMessage), one at a time, into a conversation: messages
 /// and notices in file order, senders in the order they first wrote, each problem located at
 /// its line. The budgets are `DecodingLimits`', enforced as WhatsApp's importer does.
 final class TextChatBuilder {
@@ -66,6 +66,9 @@ final class TextChatBuilder {
     pendingBytes = draft.text.utf8.count
   }
 
+  /// The id of the last message added (`flush` first): what a reply names.
+  var lastMessageID: String? { messages.last?.id }
+
   /// Whether a message is being read that a line without a stamp may continue.
   var isReadingMessage: Bool { pending?.sender != nil }
   var isReadingAnything: Bool { pending != nil }
@@ -112,8 +115,12 @@ final class TextChatBuilder {
     if let sender = draft.sender {
       register(sender, at: draft.line)
       let media = draft.media.flatMap { content($0, at: location) }
-      let richText = media != nil ? nil : RichText(plain: text)
-      message = Message(id: id, from: sender, time: draft.time, text: richText, media: media)
+      let extras = draft.extras
+      let richText = extras.richText ?? (media != nil ? nil : RichText(plain: text))
+      message = Message(
+        id: id, kind: extras.recalled ? .recalled : .message, from: sender, time: draft.time,
+        text: extras.recalled ? nil : richText, media: media, replyTo: extras.replyTo, edited: extras.edited,
+        reactions: extras.reactions)
     } else {
       message = Message(id: id, kind: .system, time: draft.time, text: RichText(plain: text))
     }

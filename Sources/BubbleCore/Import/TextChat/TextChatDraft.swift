@@ -9,6 +9,8 @@ struct TextChatDraft {
   /// What a placeholder line (`[Photo]`, `☎ Call time 0:53`) stands for, decoded by its kind
   /// when the message is added.
   var media: TextChatMedia?
+  /// What a richer export says besides the text (iMessage's); LINE's and KakaoTalk's say none.
+  var extras = TextChatExtras()
 
   init(line: Int, column: Int, time: Timestamp?, sender: String?, text: String, media: TextChatMedia? = nil) {
     self.line = line
@@ -18,6 +20,16 @@ struct TextChatDraft {
     self.text = text
     self.media = media
   }
+}
+
+/// A message's styled text (kept beside `media` as its caption; its plain text is the draft's),
+/// the message it replies to, its reactions, whether it was edited or unsent.
+struct TextChatExtras {
+  var richText: RichText?
+  var replyTo: String?
+  var reactions: [Message.Reaction] = []
+  var edited = false
+  var recalled = false
 }
 
 /// The fields of a content kind (`image`, `sticker`, `call`…) a placeholder line stands for:
