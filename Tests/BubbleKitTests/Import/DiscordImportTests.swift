@@ -167,12 +167,11 @@ import Testing
     #expect(try part.importConversation().get().conversation.messages.map(\.id) == ["3"])
   }
 
-  /// Older exports wrote replies as `Default` with a `reference`; a message written twice is one.
-  @Test func aDefaultWithAReferenceRepliesAndARepeatedMessageIsOne() throws {
+  /// Older exports wrote replies as `Default` with a `reference`.
+  @Test func aDefaultWithAReferenceReplies() throws {
     let data = Self.export([
       Self.message(1, #""content": "first""#),
       Self.message(2, #""content": "answer", "reference": { "messageId": "1", "channelId": "5", "guildId": "9" }"#),
-      Self.message(2, #""content": "answer""#),
     ])
     let chat = try imported(data).conversation
     #expect(chat.messages.map(\.id) == ["1", "2"])

@@ -91,7 +91,9 @@ struct DiscordImporter: ConversationImporter {
     for key in ["dateRange", "exportedAt", "messageCount"] { _ = reader.field(key) }
     let decoder = DiscordMessageDecoder()
     let items = reader.requiredField("messages")?.elements(maxCount: reader.limits.maxMessages) ?? []
-    let messages = DiscordChannelFiles.unique(items.compactMap(decoder.message))
+    // One file is drawn as written, a repeated entry too (new-formats.tsv counts them); the files of
+    // a channel merged are each message once (`DiscordChannelFiles.merged`).
+    let messages = items.compactMap(decoder.message)
     if decoder.participants.count > reader.limits.maxParticipants {
       root.error("more than \(reader.limits.maxParticipants) participants (the limit)")
     }
