@@ -1,6 +1,8 @@
+import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 import UnixSignals
 
@@ -69,7 +71,7 @@ public enum BubbleServer {
     // after the idle timeout, so the wait is bounded.
     Application(
       router: router,
-      server: .guardedHTTP1(idleTimeout: configuration.idleTimeout),
+      server: .guardedHTTP1(idleTimeout: configuration.idleTimeout, maxBodyBytes: configuration.maxBodyBytes),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port), serverName: "bubbles",
         availableConnectionsDelegate: MaximumAvailableConnections(configuration.connectionLimit, logger: logger)),
@@ -116,14 +118,30 @@ extension BubbleServer {
     DescriptorLimit.raiseToHardLimit()
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "bubbles.serve")
-    logger.logLevel = .info
-    logger.info(
-      "starting",
-      metadata: [
-        "address": "\(configuration.host):\(configuration.port)", "workers": "\(configuration.workers)",
-        "queue": "\(configuration.queueLimit)", "connections": "\(configuration.connectionLimit)",
-        "idle_timeout_s": "\(configuration.idleTimeout.components.seconds)",
-      ])
-    try await buildServiceGroup(configuration, logger: logger).run()
+    logger.logLevel = Logger.Level(rawValue: configuration.logLevel) ?? .info
+    // Said once the port is bound: a port in use is an error, not a start.
+    let listening: @Sendable (Int) async -> Void = { [logger] port in
+      logger.info(
+        "serving",
+        metadata: [
+          "address": "\(configuration.host):\(port)", "workers": "\(configuration.workers)",
+          "queue": "\(configuration.queueLimit)", "connections": "\(configuration.connectionLimit)",
+          "idle_timeout_s": "\(configuration.idleTimeout.components.seconds)",
+        ])
+    }
+    do {
+      try await buildServiceGroup(configuration, logger: logger, onServerRunning: listening).run()
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw ServiceStartError(
+        "\(configuration.host):\(configuration.port) is in use by another process: stop it, or choose another port "
+          + "with --port or BUBBLES_PORT")
+    }
   }
+}
+
+/// Why the service could not start, in a sentence that says what to do.
+public struct ServiceStartError: Error, CustomStringConvertible {
+  public var description: String
+
+  init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// What `bubbles serve` runs with: the address, the render pool and the limits every request is
 /// held to. Built from flags and environment variables by the CLI; `problems` checks every
@@ -33,6 +34,9 @@ public struct ServiceConfiguration: Sendable {
   /// How long a body may take before its rate is checked; also how long body reads may go on
   /// once a graceful shutdown has begun.
   public var bodyGrace: Duration
+  /// The least severe log lines written (`--log-level`, `LOG_LEVEL`): `trace`, `debug`, `info`
+  /// (one line per request), `notice`, `warning`, `error` or `critical`.
+  public var logLevel = "info"
 
   public init(
     host: String = ServiceConfiguration.defaultHost, port: Int = ServiceConfiguration.defaultPort,
@@ -123,6 +127,10 @@ public struct ServiceConfiguration: Sendable {
             + "(\(descriptorReserve) are kept for files and workers): raise `ulimit -n` (LimitNOFILE= in a unit "
             + "file) or ask for at most \(max(0, room))")
       }
+    }
+    if Logger.Level(rawValue: logLevel) == nil {
+      let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+      problems.append("--log-level must be one of \(levels), not \"\(logLevel)\"")
     }
     if host.isEmpty { problems.append("--host must not be empty") }
     if let mediaRoot {

@@ -17,7 +17,8 @@ struct ServeCommand: AsyncParsableCommand {
         --cache-mb BUBBLES_CACHE_MB (64), --media-root BUBBLES_MEDIA_ROOT (none),
         --allow-remote-host BUBBLES_ALLOW_REMOTE_HOSTS (comma-separated; none),
         --max-connections BUBBLES_MAX_CONNECTIONS (what the descriptor limit leaves room for, at most 4096),
-        --idle-timeout BUBBLES_IDLE_TIMEOUT (30 s), --min-body-rate-kb BUBBLES_MIN_BODY_RATE_KB (8).
+        --idle-timeout BUBBLES_IDLE_TIMEOUT (30 s), --min-body-rate-kb BUBBLES_MIN_BODY_RATE_KB (8),
+        --log-level LOG_LEVEL (info: a line per request; warning and above: problems only).
       SIGTERM, SIGINT or SIGHUP shuts down gracefully: accepted renders finish, new ones get 503.
       Example:
         bubbles serve --port 8080 --workers 2
@@ -76,6 +77,12 @@ struct ServeCommand: AsyncParsableCommand {
       """)
   var minBodyRateKb: Int?
 
+  @Option(
+    help:
+      "Least severe log lines written: trace, debug, info (a line per request), notice, warning, error or critical (LOG_LEVEL; default info)."
+  )
+  var logLevel: String?
+
   func validate() throws {
     // Servers run with the hard descriptor limit; the connection cap is checked against it.
     DescriptorLimit.raiseToHardLimit()
@@ -98,7 +105,7 @@ struct ServeCommand: AsyncParsableCommand {
       ? (environment["BUBBLES_ALLOW_REMOTE_HOSTS"] ?? "").split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       } : allowRemoteHost
-    return ServiceConfiguration(
+    var configuration = ServiceConfiguration(
       host: host ?? environment["BUBBLES_HOST"] ?? ServiceConfiguration.defaultHost,
       port: try port ?? settings.number("BUBBLES_PORT") ?? ServiceConfiguration.defaultPort,
       workers: workers,
@@ -117,6 +124,8 @@ struct ServeCommand: AsyncParsableCommand {
         try idleTimeout ?? settings.number("BUBBLES_IDLE_TIMEOUT") ?? ServiceConfiguration.defaultIdleTimeoutSeconds),
       minimumBodyBytesPerSecond: try settings.megabytes(
         minBodyRateKb, "BUBBLES_MIN_BODY_RATE_KB", ServiceConfiguration.defaultMinimumBodyKilobytesPerSecond) << 10)
+    configuration.logLevel = logLevel ?? environment["LOG_LEVEL"]?.lowercased() ?? "info"
+    return configuration
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -107,8 +108,9 @@ struct ServeCommandTests {
   func environmentConfiguresTheServer() async throws {
     let server = try await Server.start(
       ["--queue", "3"], environment: ["BUBBLES_WORKERS": "1", "BUBBLES_QUEUE": "7", "BUBBLES_CACHE_MB": "0"])
-    #expect(server.process.stderr.contains("queue=3 workers=1"), "\(server.process.stderr)")
     #expect(try await server.post("/v1/render?scale=1", Self.body(1, length: 0)) == 200)
+    // Logged once the port is bound, by then.
+    #expect(server.process.stderr.contains("queue=3 workers=1"), "\(server.process.stderr)")
     server.process.send(SIGINT)
     let end = try await server.process.finish(timeout: .seconds(30))
     #expect(end.exited && end.status == 0)
@@ -123,5 +125,46 @@ struct ServeCommandTests {
     let end = try await variable.finish(timeout: .seconds(30))
     #expect(end.exited && end.status == 64)
     #expect(variable.stderr.contains("BUBBLES_DEADLINE"), "\(variable.stderr)")
+    let level = try await CLI.run(args: ["serve", "--log-level", "loud"])
+    expectExit(level, 64)
+    #expect(level.stderr.contains(#"--log-level must be one of trace, debug, info"#), "\(level.stderr)")
   }
+
+  @Test("a port in use stops it with a sentence that says what to do, and no start is logged")
+  func aPortInUseIsASentence() async throws {
+    let listener = try LoopbackListener()
+    defer { listener.close() }
+    let server = try RunningCLI(args: ["serve", "--port", String(listener.port)])
+    let end = try await server.finish(timeout: .seconds(240))
+    #expect(end.exited && end.status == 1, "\(server.stderr)")
+    #expect(server.stderr.contains("127.0.0.1:\(listener.port) is in use by another process"), "\(server.stderr)")
+    #expect(server.stderr.contains("choose another port with --port or BUBBLES_PORT"))
+    #expect(!server.stderr.contains("serving") && !server.stderr.contains("errno"), "\(server.stderr)")
+  }
+}
+
+/// A socket listening on a free loopback port: the port a second server cannot take.
+struct LoopbackListener {
+  let descriptor: Int32
+  let port: Int
+
+  init() throws {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+        bind(descriptor, socketAddress, length) == 0 && listen(descriptor, 1) == 0
+          && getsockname(descriptor, socketAddress, &length) == 0
+      }
+    }
+    guard descriptor >= 0, bound else { throw CocoaError(.fileWriteUnknown) }
+    self.descriptor = descriptor
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  func close() { Glibc.close(descriptor) }
 }

@@ -88,6 +88,32 @@ public final class RawConnection: @unchecked Sendable {
     }
   }
 
+  /// What the server sends until `marker` has come (`nil` if the connection closed or the
+  /// timeout passed first). Reads no further than the chunk holding the marker.
+  public func read(until marker: String) -> String? {
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let wanted = Array(marker.utf8)
+    while !received.contains(wanted) {
+      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count > 0 {
+        received += buffer[0..<count]
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return nil
+      }
+    }
+    return String(decoding: received, as: UTF8.self)
+  }
+
+  /// `read(until:)` off the cooperative thread pool.
+  public func response(until marker: String) async -> String? {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: self.read(until: marker)) }
+    }
+  }
+
   /// `readToEnd` off the cooperative thread pool, whose few threads a blocked read would take.
   public func response() async -> (text: String, closed: Bool) {
     await withCheckedContinuation { continuation in
