@@ -72,9 +72,25 @@ public final class RawConnection: @unchecked Sendable {
   /// What the server sends until it closes the connection (`closed`), or until nothing came for
   /// the timeout (`closed` false).
   public func readToEnd() -> (text: String, closed: Bool) {
+    let (bytes, end) = receive { _ in false }
+    return (String(decoding: bytes, as: UTF8.self), end == .closed)
+  }
+
+  /// What the server sends until `marker` has come (`nil` if the connection closed or the
+  /// timeout passed first). Reads no further than the chunk holding the marker.
+  public func read(until marker: String) -> String? {
+    let wanted = Array(marker.utf8)
+    let (bytes, end) = receive { $0.contains(wanted) }
+    return end == .satisfied ? String(decoding: bytes, as: UTF8.self) : nil
+  }
+
+  private enum ReadEnd { case satisfied, closed, timedOut }
+
+  /// Reads until `isEnough` says so, the server closes, or nothing comes for the timeout.
+  private func receive(until isEnough: ([UInt8]) -> Bool) -> (bytes: [UInt8], end: ReadEnd) {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
+    while !isEnough(received) {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count > 0 {
         received += buffer[0..<count]
@@ -82,29 +98,10 @@ public final class RawConnection: @unchecked Sendable {
         continue
       } else {
         // 0: the server closed; ECONNRESET: it closed with unread bytes; EAGAIN: the timeout.
-        let closed = count == 0 || errno == ECONNRESET
-        return (String(decoding: received, as: UTF8.self), closed)
+        return (received, count == 0 || errno == ECONNRESET ? .closed : .timedOut)
       }
     }
-  }
-
-  /// What the server sends until `marker` has come (`nil` if the connection closed or the
-  /// timeout passed first). Reads no further than the chunk holding the marker.
-  public func read(until marker: String) -> String? {
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let wanted = Array(marker.utf8)
-    while !received.contains(wanted) {
-      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      if count > 0 {
-        received += buffer[0..<count]
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        return nil
-      }
-    }
-    return String(decoding: received, as: UTF8.self)
+    return (received, .satisfied)
   }
 
   /// `read(until:)` off the cooperative thread pool.
