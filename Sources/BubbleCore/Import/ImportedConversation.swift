@@ -77,3 +77,13 @@ public struct ExportChat: Sendable, Equatable {
   /// "Trail Club (1777000)", as listed for the user.
   public var label: String { "\(name ?? "(no name)") (\(id))" }
 }
+
+extension ExportChat {
+  /// Where among `chats` is the one `--chat wanted` names: by id first, then by name in any case
+  /// (`#general` names `general`).
+  static func index(named wanted: String, among chats: [ExportChat]) -> Int? {
+    let bare = wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted
+    return chats.firstIndex { $0.id == wanted }
+      ?? chats.firstIndex { $0.name?.caseInsensitiveCompare(bare) == .orderedSame }
+  }
+}

@@ -57,17 +57,13 @@ struct DiscordChannelFiles {
         .chatNeeded(
           "a folder of \(channels.count) Discord channels; choose one with --chat NAME_OR_ID:", chats: chats))
     }
-    let bare = wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted
-    let match =
-      channels.first { $0.id == wanted }
-      ?? channels.first { $0.name?.caseInsensitiveCompare(bare) == .orderedSame }
-    guard let match else {
+    guard let index = ExportChat.index(named: wanted, among: chats) else {
       return .failure(
         .choiceNeeded(
           "--chat \(quoted(wanted)) names no channel of this folder; its channels (name, id):",
           choices: chats.map(\.label)))
     }
-    return .success(match)
+    return .success(channels[index])
   }
 
   /// The conversations of one channel's files as one: each message once (`unique`), in time
@@ -80,11 +76,7 @@ struct DiscordChannelFiles {
       result.participants += part.participants.filter { seenParticipants.insert($0.id).inserted }
       if part.kind == .group { result.kind = .group }
     }
-    result.messages = unique(result.messages)
-    result.messages = result.messages.enumerated().sorted { lhs, rhs in
-      let (left, right) = (lhs.element.time?.secondsSince1970 ?? 0, rhs.element.time?.secondsSince1970 ?? 0)
-      return left != right ? left < right : lhs.offset < rhs.offset
-    }.map(\.element)
+    result.messages = unique(result.messages).inTimeOrder()
     return result
   }
 

@@ -37,10 +37,7 @@ struct MetaMessageDecoder {
     }
     root.context.file = nil
     // Newest first in the file; a stable sort keeps messages of the same millisecond in order.
-    messages = messages.enumerated().sorted { lhs, rhs in
-      let (left, right) = (lhs.element.time?.secondsSince1970 ?? 0, rhs.element.time?.secondsSince1970 ?? 0)
-      return left != right ? left < right : lhs.offset > rhs.offset
-    }.map(\.element)
+    messages = messages.inTimeOrder(writtenNewestFirst: true)
     for sender in messages.compactMap(\.from) where !names.contains(sender) { names.append(sender) }
     return Conversation(
       title: title, kind: names.count > 2 ? .group : .direct,
@@ -73,11 +70,7 @@ struct MetaMessageDecoder {
     for key in Self.fieldsNotDrawn { _ = reader.field(key) }
     let sender = reader.string("sender_name").map(MetaText.repaired) ?? "Unknown"
     let time = reader.requiredField("timestamp_ms")?.integer(in: -62_135_596_800_000...253_402_300_799_999)
-      .map { milliseconds -> Timestamp in
-        let seconds = Double(milliseconds) / 1000
-        return Timestamp(
-          secondsSince1970: seconds, utcOffsetSeconds: zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
-      }
+      .map { Timestamp.instant(Double($0) / 1000, shownIn: zone) }
     let reactions = MetaReactions.decode(reader.field("reactions"))
     if let unsent = reader.field("is_unsent"), unsent.bool() == true {
       _ = reader.field("content")

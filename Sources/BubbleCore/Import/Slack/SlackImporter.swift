@@ -103,10 +103,7 @@ final class SlackDay {
   }
 
   func conversation(title: String?, isDirect: Bool) -> Conversation {
-    let ordered = messages.enumerated().sorted { lhs, rhs in
-      let (left, right) = (lhs.element.time?.secondsSince1970 ?? 0, rhs.element.time?.secondsSince1970 ?? 0)
-      return left != right ? left < right : lhs.offset < rhs.offset
-    }.map(\.element)
+    let ordered = messages.inTimeOrder()
     if decoder.participants.count > context.limits.maxParticipants {
       context.error(at: "", nil, "more than \(context.limits.maxParticipants) participants (the limit)")
     }

@@ -125,8 +125,7 @@ final class SlackMessageDecoder {
       field?.error("expected Slack's time like \"1452837318.000002\" (seconds since 1970), found \(quoted(stamp))")
       return nil
     }
-    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
-    return Timestamp(secondsSince1970: seconds, utcOffsetSeconds: offset)
+    return .instant(seconds, shownIn: timeZone)
   }
 }
 

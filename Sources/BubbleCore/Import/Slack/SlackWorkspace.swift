@@ -109,7 +109,7 @@ struct SlackWorkspace {
     return chat.members.map { names[$0] ?? $0 }.joined(separator: ", ")
   }
 
-  /// The chat `--chat` names (id, name or folder; any case), or the only one with messages.
+  /// The chat `--chat` names (`ExportChat.index`), or the only one with messages.
   func chat(named wanted: String?) -> Result<Chat, ImportError> {
     let withMessages = chats.filter { !$0.days.isEmpty }
     guard let wanted else {
@@ -119,18 +119,14 @@ struct SlackWorkspace {
           "a Slack workspace export with \(withMessages.count) conversations; choose one with --chat NAME_OR_ID:",
           chats: withMessages.map { ExportChat(id: $0.id, name: title(of: $0)) }))
     }
-    let match =
-      chats.first { $0.id == wanted || $0.folder == wanted }
-      ?? chats.first {
-        $0.name?.caseInsensitiveCompare(wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted) == .orderedSame
-      }
-    guard let match else {
+    guard let index = ExportChat.index(named: wanted, among: chats.map { ExportChat(id: $0.id, name: $0.name) })
+    else {
       return .failure(
         .choiceNeeded(
           "--chat \(quoted(wanted)) names no conversation of this export; its conversations (name, id):",
           choices: withMessages.map { ExportChat(id: $0.id, name: title(of: $0)).label }))
     }
-    return .success(match)
+    return .success(chats[index])
   }
 }
 
