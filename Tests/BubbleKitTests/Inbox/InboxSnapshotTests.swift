@@ -44,7 +44,8 @@ import Testing
   @Test func everyThemeSideBySide() async throws {
     for group in ThemeSheets.groups {
       let sheet = try await ContactSheet.renderInboxes(
-        try Self.exampleInbox(), columns: try ThemeSheets.columns(group.names))
+        try Self.exampleInbox(), columns: try ThemeSheets.columns(group.names),
+        options: TestSupport.patientOptions(scale: 1))
       #expect(sheet.warnings.isEmpty)
       #expect(sheet.pixelWidth == ThemeSheets.screensWidth(group.names.count) && sheet.pixelHeight == 44 + 844 + 8)
       try Snapshot.assertMatches(sheet.png, named: "screens-inbox" + group.suffix)

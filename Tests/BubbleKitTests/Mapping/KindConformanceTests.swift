@@ -27,7 +27,7 @@ import Testing
       // A theme whose app keeps no message of this kind leaves it out (HiddenKindsTests).
       if loaded.media.hiddenKinds.contains(typeName) { continue }
       let renderer = try ConversationRenderer(theme: loaded)
-      let options = RenderOptions(scale: 1)
+      let options = TestSupport.patientOptions(scale: 1)
       let layout = await TestSupport.layout(conversation, renderer: renderer, options: options)
       let frames = layout.rows.compactMap { placed -> Rect? in
         // The message has its media alone: its first node is the kind's.

@@ -39,7 +39,8 @@ import Testing
     let word = String(repeating: "a", count: 64 * 1024)
     let conversation = try TestSupport.conversation(message("\"\(word)\""))
     let columns = try ["default", "wechat"].map { ContactSheet.Column(name: $0, theme: try ThemeLoader.load($0)) }
-    let sheet = try await ContactSheet.render(conversation, columns: columns, baseDirectory: nil)
+    let sheet = try await ContactSheet.render(
+      conversation, columns: columns, options: TestSupport.patientOptions(scale: 1), baseDirectory: nil)
     #expect(sheet.truncated)
     #expect(sheet.pixelHeight == RenderOptions(scale: 1).maxPageHeight)
     #expect(RasterImage.decodePNG(sheet.png)?.width == 2 * 390 + 3 * 8)

@@ -25,7 +25,7 @@ import Testing
   func rightToLeftNamesStartBesideTheAvatar(theme: String) throws {
     try Snapshot.assertRender(
       of: try TestSupport.conversation(Self.names), named: "names-right-to-left-\(theme)",
-      theme: try ThemeLoader.load(theme), options: RenderOptions(scale: 2))
+      theme: try ThemeLoader.load(theme), options: TestSupport.patientOptions(scale: 2))
   }
 
   /// Inside the bubble a forward's origin and a quoted sender start at the left like Latin ones:
@@ -45,7 +45,7 @@ import Testing
       """)
     try Snapshot.assertRender(
       of: conversation, named: "headers-right-to-left-telegram", theme: try ThemeLoader.load("telegram"),
-      options: RenderOptions(scale: 2))
+      options: TestSupport.patientOptions(scale: 2))
   }
 
   /// `.left` and `.right` put a line at that edge whatever its direction; `.natural` by it.

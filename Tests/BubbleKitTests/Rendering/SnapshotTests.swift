@@ -41,8 +41,8 @@ import Testing
 
   @Test func scaleOneAndThreeKeepTheLayout() async throws {
     let conversation = try TestSupport.conversation(SnapshotFixtures.footer)
-    let one = try await TestSupport.render(conversation, options: RenderOptions(scale: 1))
-    let three = try await TestSupport.render(conversation, options: RenderOptions(scale: 3))
+    let one = try await TestSupport.render(conversation, options: TestSupport.patientOptions(scale: 1))
+    let three = try await TestSupport.render(conversation, options: TestSupport.patientOptions(scale: 3))
     #expect(one.pages[0].pixelWidth == 390)
     #expect(three.pages[0].pixelWidth == 1170)
     #expect(one.layout.dump == three.layout.dump)

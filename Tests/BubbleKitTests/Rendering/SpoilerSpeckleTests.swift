@@ -68,6 +68,6 @@ import Testing
     try Snapshot.assertRender(
       of: try TestSupport.conversation(json), named: "spoiler-wrapped-lines-\(theme)",
       theme: try ThemeLoader.load(theme),
-      options: RenderOptions(scale: 2))
+      options: TestSupport.patientOptions(scale: 2))
   }
 }

@@ -81,7 +81,7 @@ import Testing
   func breaksAndCuts(theme: String) throws {
     try Snapshot.assertRender(
       of: try TestSupport.conversation(Self.breaks), named: "text-breaks-\(theme)", theme: try ThemeLoader.load(theme),
-      options: RenderOptions(scale: 2))
+      options: TestSupport.patientOptions(scale: 2))
   }
 
   /// Telegram's notice "Bob Martin created the group "Release crew 🚀"" is one line at 390 pt, as

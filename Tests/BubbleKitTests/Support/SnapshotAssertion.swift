@@ -36,7 +36,7 @@ enum Snapshot {
   /// Renders `conversation` with the `bubblePNG` strategy (default theme, media from the corpus
   /// folder, as `TestSupport.render`) and compares it with `Snapshots/NAME.png`.
   static func assertRender(
-    of conversation: Conversation, named name: String, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
+    of conversation: Conversation, named name: String, theme: Theme? = nil, options: RenderOptions = TestSupport.patientOptions(),
     baseDirectory: URL? = TestSupport.corpus, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let strategy = Snapshotting<Conversation, Data>.bubblePNG(
@@ -48,7 +48,7 @@ enum Snapshot {
   /// Lays `conversation` out with the `bubbleLayout` strategy and compares the text with
   /// `Snapshots/NAME.layout.txt`.
   static func assertLayout(
-    of conversation: Conversation, named name: String, options: RenderOptions = RenderOptions(),
+    of conversation: Conversation, named name: String, options: RenderOptions = TestSupport.patientOptions(),
     baseDirectory: URL? = TestSupport.corpus, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let strategy = Snapshotting<Conversation, String>.bubbleLayout(

@@ -178,7 +178,7 @@ import Testing
     for name in Self.allThemes where name != "default" {
       let renderer = try ConversationRenderer(theme: try ThemeLoader.load(name))
       let result = try await renderer.render(
-        conversation, options: RenderOptions(scale: 1), baseDirectory: TestSupport.corpus)
+        conversation, options: TestSupport.patientOptions(scale: 1), baseDirectory: TestSupport.corpus)
       #expect(result.warnings.isEmpty, "\(name): \(result.warnings)")
       images[name] = try #require(result.pages.first).png
     }

@@ -22,7 +22,7 @@ import Testing
   @Test(arguments: End.allCases)
   func conversationsRenderInBoundedPages(_ end: End) async throws {
     let renderer = try ConversationRenderer(theme: try Self.theme(at: end))
-    let options = RenderOptions(scale: 1)
+    let options = TestSupport.patientOptions(scale: 1)
     for name in DecodingCorpus.names {
       let conversation = try TestSupport.corpusConversation(String(name.dropLast(".json".count)))
       let result = try await renderer.render(conversation, options: options, baseDirectory: TestSupport.corpus)

@@ -51,6 +51,6 @@ import Testing
   @Test func telegramPills() throws {
     try Snapshot.assertRender(
       of: try TestSupport.conversation(Self.pills), named: "service-pills-telegram",
-      theme: try ThemeLoader.load("telegram"), options: RenderOptions(scale: 2))
+      theme: try ThemeLoader.load("telegram"), options: TestSupport.patientOptions(scale: 2))
   }
 }

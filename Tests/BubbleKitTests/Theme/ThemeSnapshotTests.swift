@@ -18,7 +18,7 @@ import Testing
     for group in ThemeSheets.groups {
       let sheet = try await ContactSheet.render(
         try TestSupport.corpusConversation(sample), columns: try ThemeSheets.columns(group.names),
-        options: RenderOptions(scale: 1), baseDirectory: TestSupport.corpus)
+        options: TestSupport.patientOptions(scale: 1), baseDirectory: TestSupport.corpus)
       #expect(!sheet.truncated)
       try Snapshot.assertMatches(sheet.png, named: "themes-" + sample + group.suffix)
     }
@@ -49,6 +49,6 @@ import Testing
     try await ContactSheet.renderScreens(
       try TestSupport.corpusConversation(sample), columns: try ThemeSheets.columns(names),
       screen: ScreenOptions(size: Size(width: 390, height: 844), inputState: InputBarState(state)),
-      options: RenderOptions(scale: 1), baseDirectory: TestSupport.corpus)
+      options: TestSupport.patientOptions(scale: 1), baseDirectory: TestSupport.corpus)
   }
 }

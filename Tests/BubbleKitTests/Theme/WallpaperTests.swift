@@ -111,7 +111,7 @@ import Testing
       theme.canvas.wallpaper.tileSize = value
       theme.canvas.wallpaper.lineWidth = value
       let rendered = try ConversationRenderer(theme: theme).render(
-        try TestSupport.conversation(Self.chat), options: RenderOptions(scale: 1), media: .empty)
+        try TestSupport.conversation(Self.chat), options: TestSupport.patientOptions(scale: 1), media: .empty)
       #expect(rendered.pages.count == 1)
     }
   }

@@ -39,7 +39,7 @@ enum ThumbnailFixtures {
   /// The thumbnail with the corpus's media, as a service would draw it.
   static func thumbnail(
     _ conversation: Conversation, _ width: Int, _ height: Int, fit: ThumbnailFit = .end,
-    options: RenderOptions = RenderOptions(), renderer: ConversationRenderer? = nil
+    options: RenderOptions = TestSupport.patientOptions(), renderer: ConversationRenderer? = nil
   ) async throws -> RenderedThumbnail {
     try await (renderer ?? self.renderer()).thumbnail(
       conversation, size: ThumbnailSize(pixelWidth: width, pixelHeight: height), fit: fit, options: options,
