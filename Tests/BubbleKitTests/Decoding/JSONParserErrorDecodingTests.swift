@@ -227,7 +227,8 @@ struct JSONParserErrorDecodingTests {
       let firstChangedLine = 1 + bytes[..<changed.min()!].count { $0 == UInt8(ascii: "\n") }
       switch ConversationDecoder.decode(Data(bytes)) {
       case .success(let decoded):
-        let result = try renderer.render(decoded.conversation, options: TestSupport.patientOptions(scale: 1), media: .empty)
+        let result = try renderer.render(
+          decoded.conversation, options: TestSupport.patientOptions(scale: 1), media: .empty)
         #expect(!result.pages.isEmpty && result.pages.allSatisfy { !$0.png.isEmpty })
         outcomes.rendered += 1
       case .failure(.syntax(let error)):

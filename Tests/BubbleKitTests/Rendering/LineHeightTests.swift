@@ -68,7 +68,8 @@ import Testing
   /// mixed lines, and a Chinese line as tall as a Latin one.
   @Test func scriptsShareTheLineHeight() throws {
     let conversation = try TestSupport.conversation(Self.scripts)
-    try Snapshot.assertRender(of: conversation, named: "line-height-scripts", options: TestSupport.patientOptions(scale: 2))
+    try Snapshot.assertRender(
+      of: conversation, named: "line-height-scripts", options: TestSupport.patientOptions(scale: 2))
     try Snapshot.assertLayout(of: conversation, named: "line-height-scripts")
   }
 }

@@ -30,7 +30,8 @@ import Testing
         { "id": "2", "from": "me", "time": "2026-01-01T09:42:00Z", "status": "read", "text": "Literal <b>tags</b> & more" }
       ] }
       """
-    let result = try await TestSupport.render(try TestSupport.conversation(json), options: TestSupport.patientOptions(scale: 3))
+    let result = try await TestSupport.render(
+      try TestSupport.conversation(json), options: TestSupport.patientOptions(scale: 3))
     let text = try ocr(result.pages[0].png)
     #expect(text.contains("Meet me at the harbour gate"))
     #expect(text.contains("<b>tags</b>"))

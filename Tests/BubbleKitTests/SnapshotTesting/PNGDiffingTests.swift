@@ -16,7 +16,8 @@ import Testing
 
   /// The chat rendered at scale 1 (390 px wide).
   static func renderedPNG() async throws -> [UInt8] {
-    let result = try await TestSupport.render(try TestSupport.conversation(chat), options: TestSupport.patientOptions(scale: 1))
+    let result = try await TestSupport.render(
+      try TestSupport.conversation(chat), options: TestSupport.patientOptions(scale: 1))
     return result.pages[0].png
   }
 

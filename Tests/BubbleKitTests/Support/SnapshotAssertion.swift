@@ -36,7 +36,8 @@ enum Snapshot {
   /// Renders `conversation` with the `bubblePNG` strategy (default theme, media from the corpus
   /// folder, as `TestSupport.render`) and compares it with `Snapshots/NAME.png`.
   static func assertRender(
-    of conversation: Conversation, named name: String, theme: Theme? = nil, options: RenderOptions = TestSupport.patientOptions(),
+    of conversation: Conversation, named name: String, theme: Theme? = nil,
+    options: RenderOptions = TestSupport.patientOptions(),
     baseDirectory: URL? = TestSupport.corpus, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let strategy = Snapshotting<Conversation, Data>.bubblePNG(
