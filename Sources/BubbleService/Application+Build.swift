@@ -83,14 +83,17 @@ public enum BubbleServer {
     _ configuration: ServiceConfiguration, pool: RenderWorkerPool, bodies: BodyAllowance,
     inFlight: InFlightRenders, metrics: ServiceMetrics
   ) -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let table = RouteTable()
     router.add(middleware: RequestLogging(metrics: metrics))
     router.add(middleware: CanonicalPaths())
+    router.add(middleware: UnmatchedRequests(table: table))
     Routes(
       configuration: configuration, pool: pool, bodies: bodies, metrics: metrics,
       cache: RenderCache(bytes: configuration.cacheBytes), inFlight: inFlight
     )
     .add(to: router)
+    table.fill(from: router.routes)
     return router
   }
 }
