@@ -116,7 +116,8 @@ enum ConversationBody {
       throw decodingError(error)
     case .failure(.unrecognized(let message)):
       throw ServiceError(
-        .badRequest, "unrecognized body", problem: .malformedBody, details: [.init(path: "", line: nil, column: nil, message: message)])
+        .badRequest, "unrecognized body", problem: .malformedBody,
+        details: [.init(path: "", line: nil, column: nil, message: message)])
     }
   }
 
