@@ -103,6 +103,8 @@ let package = Package(
       dependencies: [
         "BubbleKit",
         "BubbleRemoteMedia",
+        // The conversation schema and OrderedJSON, for the OpenAPI document.
+        "BubbleReference",
         service("Hummingbird", "hummingbird"),
         service("HummingbirdCore", "hummingbird"),
         // The connection policy sits in the HTTP/1 pipeline, where a request's version is known.

@@ -28,11 +28,8 @@ struct RenderQuery: Sendable, Equatable {
 
   var format: OutputFormat { request.encoding.format }
 
-  static let parameterNames =
-    ["theme", "width", "scale", "timezone", "clock", "page", "format", "quality"] + screenParameterNames
-    + ImportQuery.parameterNames
-  static let thumbnailParameterNames =
-    ["theme", "width", "timezone", "clock", "format", "quality", "w", "h", "fit"] + ImportQuery.parameterNames
+  static let parameterNames = ServiceParameter.names(for: .render)
+  static let thumbnailParameterNames = ServiceParameter.names(for: .thumbnail)
 
   init() {}
 
@@ -73,7 +70,8 @@ struct RenderQuery: Sendable, Equatable {
     for parameter in parameters {
       let name = String(parameter.key)
       if !known.contains(name) {
-        problems.append((name, "unknown parameter \"\(name)\"; known: \(known.joined(separator: ", "))"))
+        let takes = known.isEmpty ? "this route takes none" : "known: " + known.joined(separator: ", ")
+        problems.append((name, "unknown parameter \"\(name)\"; \(takes)"))
       } else if !seen.insert(name).inserted {
         problems.append((name, "\(name) is given more than once"))
       }

@@ -28,14 +28,31 @@ struct Routes: Sendable {
     router.post("/v1/validate") { request, _ in
       try await withBody(request) { try await validate(request, reading: $0) }
     }
-    router.get("/v1/themes") { _, _ in try themes() }
-    router.get("/problems/{name}") { _, context in try problem(named: context.parameters.get("name") ?? "") }
-    router.get("/health/live") { _, _ in json(["status": "live"]) }
-    router.get("/health/ready") { _, _ in try ready() }
-    router.get("/metrics") { _, _ in
+    get(router, "/v1/themes") { _ in try themes() }
+    get(router, "/problems/{name}") { context in try problem(named: context.parameters.get("name") ?? "") }
+    get(router, "/health/live") { _ in json(["status": "live"]) }
+    get(router, "/health/ready") { _ in try ready() }
+    get(router, "/metrics") { _ in
       Response(
         status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
+    }
+    get(router, "/openapi.json") { _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: OpenAPIDocument.served)))
+    }
+  }
+
+  /// A GET route, which takes no query parameter: one sent is refused, as on every route.
+  private func get(
+    _ router: Router<BasicRequestContext>, _ path: RouterPath,
+    _ answer: @escaping @Sendable (BasicRequestContext) async throws -> Response
+  ) {
+    router.get(path) { request, context in
+      let unknown = RenderQuery.unknownParameters(in: request.uri.queryParameters, known: [])
+      guard unknown.isEmpty else { throw ServiceError.invalidOptions("\(path) takes no parameters", unknown) }
+      return try await answer(context)
     }
   }
 
