@@ -18,7 +18,23 @@ struct Routes: Sendable {
       reservation: reservation)
   }
 
-  func add(to router: Router<BasicRequestContext>) {
+  /// The routes of `parts` on `router`.
+  func add<Methods: RouterMethods>(to router: Methods, parts: BubbleRoutes.Parts) {
+    if parts.contains(.api) { addAPI(to: router) }
+    if parts.contains(.health) {
+      get(router, "/health/live") { _ in json(["status": "live"]) }
+      get(router, "/health/ready") { _ in try ready() }
+    }
+    if parts.contains(.metrics) {
+      get(router, "/metrics") { _ in
+        Response(
+          status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+          body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
+      }
+    }
+  }
+
+  private func addAPI<Methods: RouterMethods>(to router: Methods) {
     router.post("/v1/render") { request, context in
       try await withBody(request) { try await render(request, context: context, route: .render, reading: $0) }
     }
@@ -30,13 +46,6 @@ struct Routes: Sendable {
     }
     get(router, "/v1/themes") { _ in try themes() }
     get(router, "/problems/{name}") { context in try problem(named: context.parameters.get("name") ?? "") }
-    get(router, "/health/live") { _ in json(["status": "live"]) }
-    get(router, "/health/ready") { _ in try ready() }
-    get(router, "/metrics") { _ in
-      Response(
-        status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
-    }
     get(router, "/openapi.json") { _ in
       Response(
         status: .ok, headers: [.contentType: "application/json"],
@@ -45,9 +54,8 @@ struct Routes: Sendable {
   }
 
   /// A GET route, which takes no query parameter: one sent is refused, as on every route.
-  private func get(
-    _ router: Router<BasicRequestContext>, _ path: RouterPath,
-    _ answer: @escaping @Sendable (BasicRequestContext) async throws -> Response
+  private func get<Methods: RouterMethods>(
+    _ router: Methods, _ path: RouterPath, _ answer: @escaping @Sendable (Methods.Context) async throws -> Response
   ) {
     router.get(path) { request, context in
       let unknown = RenderQuery.unknownParameters(in: request.uri.queryParameters, known: [])
@@ -70,7 +78,7 @@ struct Routes: Sendable {
   /// `If-None-Match` is answered once the body is known to be valid; the cache, then a render
   /// of the same address already running, answer before a render of its own.
   private func render(
-    _ request: Request, context: BasicRequestContext, route: RenderQuery.Route, reading: BodyReading
+    _ request: Request, context: some RequestContext, route: RenderQuery.Route, reading: BodyReading
   ) async throws -> Response {
     let deadline = ContinuousClock.now + configuration.deadline
     let query = try RenderQuery(request.uri.queryParameters, route: route)

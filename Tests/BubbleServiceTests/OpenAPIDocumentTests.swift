@@ -14,12 +14,9 @@ import Testing
   }
 
   @Test func everyRouteIsDescribed() throws {
-    let metrics = ServiceMetrics()
-    let pool = RenderWorkerPool(workers: 1, queueLimit: 1, metrics: metrics)
-    defer { pool.stopThreads() }
-    let router = BubbleServer.buildRouter(
-      ServiceConfiguration(), pool: pool, bodies: BodyAllowance(capacity: 1 << 20), inFlight: InFlightRenders(),
-      metrics: metrics)
+    let bubbles = BubbleRoutes(ServiceConfiguration(workers: 1))
+    defer { bubbles.pool.stopThreads() }
+    let router = BubbleServer.buildRouter(bubbles)
     let paths = try #require(try Self.document()["paths"] as? [String: [String: Any]])
     let routes = router.routes.filter { $0.method != .head }
     #expect(routes.count >= 9)
