@@ -165,3 +165,10 @@ let package = Package(
     ),
   ]
 )
+
+// Documentation (`.ci/docs`, README "Documentation"): swift-docc-plugin's `generate-documentation`
+// and `preview-documentation`, only when BUBBLES_DOCS is set, so that a package depending on
+// BubbleKit never resolves it.
+if Context.environment["BUBBLES_DOCS"] != nil {
+  package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
