@@ -129,6 +129,16 @@ let package = Package(
         service("ArgumentParser", "swift-argument-parser"),
       ]
     ),
+    // Examples/EmbeddingExample's sources (a package of its own for readers to copy), compiled and
+    // run by the tests here, so CI builds and serves them without building the server twice.
+    .executableTarget(
+      name: "EmbeddingExample",
+      dependencies: [
+        "BubbleService", service("Hummingbird", "hummingbird"),
+        service("ServiceLifecycle", "swift-service-lifecycle"), service("Logging", "swift-log"),
+      ],
+      path: "Examples/EmbeddingExample/Sources/EmbeddingExample"
+    ),
     // A custom content kind, registered from outside the library (README: "Custom content").
     .target(
       name: "OrderCardExample",
@@ -147,7 +157,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BubblesCLITests",
-      dependencies: ["bubbles", "BubbleKit", "LoopbackSockets"]
+      dependencies: ["bubbles", "BubbleKit", "LoopbackSockets", "EmbeddingExample"]
     ),
     // Plain TCP clients (idle, slow, HTTP/1.0, many) for the service's tests.
     .target(name: "LoopbackSockets", path: "Tests/LoopbackSockets"),

@@ -50,8 +50,11 @@ public struct BubbleRoutes: Sendable {
 
   /// Adds `parts` to `router` (a `Router` or a `RouterGroup`), each request logged and counted.
   public func add<Methods: RouterMethods>(to router: Methods, parts: Parts = .all) {
-    router.add(middleware: RequestLogging(metrics: metrics))
-    routes.add(to: router, parts: parts)
+    // A group of their own, so the logging applies to these routes only, not to the
+    // application's routes added later.
+    let group = router.group()
+    group.add(middleware: RequestLogging(metrics: metrics))
+    routes.add(to: group, parts: parts)
   }
 
   /// Run it beside the application: on graceful shutdown it stops taking renders (503), lets the
