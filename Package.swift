@@ -140,13 +140,16 @@ let package = Package(
     .testTarget(
       name: "BubbleServiceTests",
       dependencies: [
-        "BubbleService", "LoopbackSockets",
+        // BubbleSnapshotTesting: rendered answers compared with references in Snapshots/.
+        "BubbleService", "BubbleSnapshotTesting", "LoopbackSockets",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ]
+      ],
+      // Theme files a test serves (--themes-dir); read from the source tree, not bundled.
+      exclude: ["Fixtures"]
     ),
   ]
 )

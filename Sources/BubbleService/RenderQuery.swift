@@ -29,14 +29,16 @@ struct RenderQuery: Sendable, Equatable {
   var format: OutputFormat { request.encoding.format }
 
   static let parameterNames =
-    ["theme", "width", "scale", "timezone", "clock", "page", "format", "quality"] + screenParameterNames
-    + ImportQuery.parameterNames
+    ["theme", "theme-override", "width", "scale", "timezone", "clock", "page", "format", "quality"]
+    + screenParameterNames + ImportQuery.parameterNames
   static let thumbnailParameterNames =
-    ["theme", "width", "timezone", "clock", "format", "quality", "w", "h", "fit"] + ImportQuery.parameterNames
+    ["theme", "theme-override", "width", "timezone", "clock", "format", "quality", "w", "h", "fit"]
+    + ImportQuery.parameterNames
 
   init() {}
 
-  init(_ parameters: Parameters, route: Route = .render) throws(ServiceError) {
+  /// `themes` are the ones `theme` may name: the set in use when the request arrived.
+  init(_ parameters: Parameters, route: Route = .render, themes: ThemeSet = ThemeSet()) throws(ServiceError) {
     var problems: [(parameter: String, message: String)] = []
     let value = { (name: String) -> String? in parameters[Substring(name)].map { String($0) } }
     let known = route == .render ? Self.parameterNames : Self.thumbnailParameterNames
@@ -44,8 +46,9 @@ struct RenderQuery: Sendable, Equatable {
       let name = String(parameter.key)
       problems.append((name, "unknown parameter \"\(name)\"; known: \(known.joined(separator: ", "))"))
     }
-    // A request never names a file: a path is only a name no built-in theme has.
-    if let theme = value("theme") { request.theme = theme == "auto" ? .auto : .builtIn(theme) }
+    // Override problems are placed in the override's text too.
+    var themeDetails: [ServiceError.Detail] = []
+    readTheme(value, themes: themes, problems: &problems, details: &themeDetails)
     readStyle(value, route: route, problems: &problems)
     readEncoding(value, problems: &problems)
     importing = ImportQuery(value, problems: &problems)
@@ -60,13 +63,14 @@ struct RenderQuery: Sendable, Equatable {
       readPageOrScreen(value, problems: &problems)
     }
     // Ranges only once everything parsed, so each value is named once.
-    if problems.isEmpty {
+    if problems.isEmpty && themeDetails.isEmpty {
       problems = request.problems(spelling: .parameters).map { ($0.field.rawValue, $0.message) }
     }
-    guard problems.isEmpty else {
+    guard problems.isEmpty && themeDetails.isEmpty else {
       throw ServiceError(
         .badRequest, route == .render ? "invalid render options" : "invalid thumbnail options",
-        details: problems.map { ServiceError.Detail(path: $0.parameter, line: nil, column: nil, message: $0.message) })
+        details: problems.map { ServiceError.Detail(path: $0.parameter, line: nil, column: nil, message: $0.message) }
+          + themeDetails)
     }
   }
 

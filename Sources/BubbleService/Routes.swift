@@ -11,6 +11,7 @@ struct Routes: Sendable {
   let metrics: ServiceMetrics
   let cache: RenderCache
   let inFlight: InFlightRenders
+  let themes: ThemeLibrary
 
   private func reading(_ reservation: BodyReservation) -> BodyReading {
     BodyReading(
@@ -28,7 +29,7 @@ struct Routes: Sendable {
     router.post("/v1/validate") { request, _ in
       try await withBody(request) { try await validate(request, reading: $0) }
     }
-    router.get("/v1/themes") { _, _ in try themes() }
+    router.get("/v1/themes") { _, _ in try listThemes() }
     router.get("/health/live") { _, _ in json(["status": "live"]) }
     router.get("/health/ready") { _, _ in try ready() }
     router.get("/metrics") { _, _ in
@@ -55,7 +56,7 @@ struct Routes: Sendable {
     -> Response
   {
     let deadline = ContinuousClock.now + configuration.deadline
-    let query = try RenderQuery(request.uri.queryParameters, route: route)
+    let query = try RenderQuery(request.uri.queryParameters, route: route, themes: themes.themes)
     let body = try await ConversationBody.read(request, reading: reading, importing: query.importing)
     let address = RenderCache.address(of: body.data, query: query)
     let entityTag = "\"\(address)\""
@@ -150,18 +151,9 @@ struct Routes: Sendable {
         warnings: decoded.warnings.map(ConversationBody.detail)))
   }
 
-  private func themes() throws -> Response {
-    try json(["themes": Self.builtInThemes])
-  }
-
-  private struct ListedTheme: Encodable {
-    var name: String
-    var description: String
-  }
-
-  /// Loaded once: loading every theme takes about 100 ms.
-  private static let builtInThemes = ThemeLoader.builtInNames().map { name in
-    ListedTheme(name: name, description: (try? ThemeLoader.load(name).description) ?? "")
+  /// The built-in themes and `--themes-dir`'s, as the set in use now.
+  private func listThemes() throws -> Response {
+    try json(["themes": themes.themes.listing])
   }
 
   /// 503 while shutting down, so a load balancer stops sending before the server stops listening.
