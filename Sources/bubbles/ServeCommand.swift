@@ -21,14 +21,16 @@ struct ServeCommand: AsyncParsableCommand {
         --log-level LOG_LEVEL (info: a line per request; warning and above: problems only),
         --themes-dir BUBBLES_THEMES_DIR (none: the built-in themes only).
       SIGTERM or SIGINT shuts down gracefully: accepted renders finish, new ones get 503.
-      Custom themes: every NAME.json in --themes-dir (the format of `render --theme FILE`) is the theme
-      NAME (theme=NAME), listed by GET /v1/themes; all are checked before the server listens, and a bad
-      one stops it (status 64) with its file:line:column problems. A name may not be a built-in theme's.
-      SIGHUP reloads the folder: all or nothing; with a bad file the themes in use stay (a warning says
-      why), and renders under way keep their theme. theme-override=<JSON> lays theme keys over theme=NAME
-      for one request (no files: not extends or fonts.files; at most 16 KiB).
+      SIGHUP reloads --themes-dir (it does not shut down).
+      Custom themes: each NAME.json in --themes-dir (a `render --theme` file) is
+      theme=NAME, listed by GET /v1/themes. All are checked before the server
+      listens: a bad one stops it (status 64) with FILE:LINE:COLUMN problems; a
+      built-in theme's name is refused. SIGHUP reloads all or nothing: with a
+      bad file the themes in use stay and a warning says why; renders under way
+      keep their theme. theme-override=<JSON> lays theme keys over theme=NAME
+      for one request (at most 16 KiB; no extends or fonts.files).
       Example:
-        bubbles serve --port 8080 --workers 2
+        bubbles serve --port 8080 --workers 2 --themes-dir /etc/bubbles/themes
         curl --data-binary @chat.json -H 'Content-Type: application/json' \\
           'http://127.0.0.1:8080/v1/render?width=390&scale=2' -o chat.png
         curl --data-binary @chat.json -H 'Content-Type: application/json' \\

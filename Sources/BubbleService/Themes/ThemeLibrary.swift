@@ -12,6 +12,8 @@ final class ThemeLibrary: Sendable {
   init(folder: URL?) throws(ThemeFolderError) {
     self.folder = folder
     current = Locked(try Self.load(folder))
+    // Loaded now rather than by the first request naming a theme.
+    _ = ThemeSet.builtIn
   }
 
   var themes: ThemeSet { current.withLock { $0 } }
