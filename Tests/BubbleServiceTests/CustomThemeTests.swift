@@ -188,6 +188,45 @@ import Testing
     try await server.stop()
   }
 
+  @Test func aFolderIsRefusedForABadNameTooManyFilesOrAMissingFontFile() throws {
+    let cases: [(files: [String: String], expected: String)] = [
+      (["telegram.json": "{}"], "telegram is a built-in theme's name; a custom theme cannot replace it"),
+      (["auto.json": "{}"], "auto is not a theme's name"),
+      (["my brand.json": "{}"], "must be 1 to 64 letters, digits, . _ or -"),
+      (
+        [
+          "fonts.json":
+            #"{ "fonts": { "files": [{ "path": "/usr/share/fonts/nope/Nope.ttf", "package": "fonts-nope" }] } }"#
+        ],
+        "fonts.files: /usr/share/fonts/nope/Nope.ttf is not installed; install it with `apt-get install fonts-nope`"
+      ),
+      (
+        Dictionary(uniqueKeysWithValues: (0...ThemeFolder.maxFiles).map { ("t\($0).json", "{}") }),
+        "holds 257 theme files; at most 256 are served"
+      ),
+    ]
+    for (files, expected) in cases {
+      let folder = try Self.folder(with: files)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      #expect {
+        try ThemeLibrary(folder: folder)
+      } throws: { error in
+        "\(error)".contains(expected)
+      }
+    }
+    // Hidden files and other names are not themes.
+    let quiet = try Self.folder(with: [".draft.json": "{", "README.md": "#", "ok.json": "{}"])
+    defer { try? FileManager.default.removeItem(at: quiet) }
+    #expect(try ThemeLibrary(folder: quiet).themes.customNames == ["ok"])
+  }
+
+  static func folder(with files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bubbles-themes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+    return folder
+  }
+
   static func waitUntilAWorkerIsBusy(_ server: RunningServer) async throws {
     for _ in 0..<1000 {
       if try await server.send("/metrics").text.contains("bubbles_render_workers_busy 1") { return }

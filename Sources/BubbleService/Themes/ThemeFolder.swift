@@ -43,12 +43,23 @@ enum ThemeFolder {
     case .success(let contents): data = contents
     case .failure(let problem): return .failure(FileProblems(lines: ["\(url.path): cannot read it: \(problem)"]))
     }
+    let document: ThemeDocument
     do {
-      let kinds = ContentNodeRegistry.standard.contentKinds
-      let document = try ThemeLoader.document(data, source: url.path, folder: folder, kinds: kinds)
-      return .success(ThemeSet.Entry(name: name, source: .custom, document: document))
+      document = try ThemeLoader.document(
+        data, source: url.path, folder: folder, kinds: ContentNodeRegistry.standard.contentKinds)
     } catch {
       return .failure(FileProblems(lines: error.locatedProblems.map { $0.line(file: error.source) }))
+    }
+    let missing = missingFontFiles(document.theme).map { "\(url.path): fonts.files: \($0)" }
+    guard missing.isEmpty else { return .failure(FileProblems(lines: missing)) }
+    return .success(ThemeSet.Entry(name: name, source: .custom, document: document))
+  }
+
+  /// The theme's font files that are not installed: found now rather than by its first render
+  /// (which would fail, as a missing pinned font is never silently replaced).
+  private static func missingFontFiles(_ theme: Theme) -> [String] {
+    theme.fonts.files.filter { !FileManager.default.fileExists(atPath: $0.path) }.map {
+      "\($0.path) is not installed; install it with `apt-get install \($0.package)`"
     }
   }
 
