@@ -29,7 +29,11 @@ extension RenderQuery {
       return
     }
     guard let entry = themes.entry(named: name) else {
-      problems.append(("theme", Self.unknownThemeProblem(name, themes: themes)))
+      if ThemeLoader.builtInNames().contains(name) {
+        request.theme = .builtIn(name)  // one that does not load: the pipeline's 500 says why
+      } else {
+        problems.append(("theme", Self.unknownThemeProblem(name, themes: themes)))
+      }
       return
     }
     guard let override else {
