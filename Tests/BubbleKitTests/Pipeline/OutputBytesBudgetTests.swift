@@ -6,7 +6,8 @@ import Testing
 /// is never handed over, so a caller writing them never writes past it.
 @Suite(.serialized) struct OutputBytesBudgetTests {
   static func images(maxOutputBytes: Int) async throws -> RenderedImages {
-    var request = RenderRequest(job: .pages, style: RenderStyle(scale: 1, maxPageHeight: 400), encoding: .png)
+    var request = TestSupport.patient(
+      RenderRequest(job: .pages, style: RenderStyle(scale: 1, maxPageHeight: 400), encoding: .png))
     request.budget.maxOutputBytes = maxOutputBytes
     return try await Pipeline().render(
       request,

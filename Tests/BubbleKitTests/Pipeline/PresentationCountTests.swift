@@ -13,7 +13,7 @@ import Testing
 
   @Test(arguments: jobs, [OutputEncoding.png, .webp(quality: 60), .jpeg(), .pdf])
   func eachRenderPresentsOnce(job: RenderJob, encoding: OutputEncoding) async throws {
-    var request = RenderRequest(job: job, style: RenderStyle(scale: 1), encoding: encoding)
+    var request = TestSupport.patient(RenderRequest(job: job, style: RenderStyle(scale: 1), encoding: encoding))
     guard request.problems().isEmpty else {
       // A thumbnail is never a PDF, nor is one page of one: the request says so before any work.
       #expect(job.isRasterOnly || encoding.format.holdsAllPages)

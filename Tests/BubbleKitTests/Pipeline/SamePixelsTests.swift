@@ -11,8 +11,9 @@ import Testing
   func losslessWebPHasThePNGsPixels(sample: String) async throws {
     let pipeline = Pipeline()
     let input = RenderInput(try TestSupport.corpusConversation(sample), baseDirectory: TestSupport.corpus)
-    var png = try await pipeline.render(RenderRequest(job: .page(1), encoding: .png), input: input)
-    var webp = try await pipeline.render(RenderRequest(job: .page(1), encoding: .webp()), input: input)
+    var png = try await pipeline.render(TestSupport.patient(RenderRequest(job: .page(1), encoding: .png)), input: input)
+    var webp = try await pipeline.render(
+      TestSupport.patient(RenderRequest(job: .page(1), encoding: .webp())), input: input)
     let fromPNG = try ImageDecoder.decode(try #require(try png.next())).get()
     let fromWebP = try ImageDecoder.decode(try #require(try webp.next())).get()
     #expect(fromPNG.width == fromWebP.width && fromPNG.height == fromWebP.height)

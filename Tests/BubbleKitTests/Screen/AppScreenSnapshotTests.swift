@@ -30,7 +30,8 @@ import Testing
   @Test func telegramShortChatInTheVoiceState() async throws {
     let screen = try await ScreenRenderer(theme: try ThemeLoader.load("telegram")).render(
       try TestSupport.conversation(ScreenFixtures.short),
-      screen: ScreenOptions(inputState: InputBarState(.voice), backUnread: 12), baseDirectory: TestSupport.corpus)
+      screen: ScreenOptions(inputState: InputBarState(.voice), backUnread: 12), options: TestSupport.patientOptions(),
+      baseDirectory: TestSupport.corpus)
     try Snapshot.assertMatches(screen.png, named: "screen-telegram-short-voice")
   }
 
@@ -39,7 +40,7 @@ import Testing
     let renderer = try ScreenRenderer(theme: try ThemeLoader.load("whatsapp"))
     let screen = try await renderer.render(
       try TestSupport.conversation(ScreenFixtures.short), screen: ScreenOptions(size: Size(width: 390, height: 480)),
-      baseDirectory: TestSupport.corpus)
+      options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     try Snapshot.assertMatches(screen.png, named: "screen-whatsapp-navigation-bar")
   }
 }

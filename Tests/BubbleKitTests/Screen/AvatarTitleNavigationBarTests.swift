@@ -49,7 +49,7 @@ import Testing
     let renderer = try ScreenRenderer(theme: try ThemeLoader.load("imessage"))
     let screen = try await renderer.render(
       try TestSupport.conversation(ScreenFixtures.short), screen: ScreenOptions(size: Size(width: 390, height: 480)),
-      baseDirectory: TestSupport.corpus)
+      options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     try Snapshot.assertMatches(screen.png, named: "screen-imessage-navigation-bar")
   }
 }

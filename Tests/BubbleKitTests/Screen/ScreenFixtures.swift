@@ -35,6 +35,6 @@ enum ScreenFixtures {
     return try await renderer.render(
       conversation,
       screen: ScreenOptions(inputState: InputBarState(mode, keyboardHeight: keyboardHeight), draft: draft),
-      baseDirectory: TestSupport.corpus)
+      options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
   }
 }

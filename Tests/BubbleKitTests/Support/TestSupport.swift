@@ -22,6 +22,13 @@ enum TestSupport {
     return options
   }
 
+  /// `request` with the same patience as `patientOptions`: its time is not under test.
+  static func patient(_ request: RenderRequest) -> RenderRequest {
+    var request = request
+    request.budget.renderTime = .seconds(600)
+    return request
+  }
+
   /// Decodes a conversation written in JSON, failing the test on any error.
   static func conversation(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
     -> Conversation
