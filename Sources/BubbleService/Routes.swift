@@ -3,7 +3,8 @@ import Foundation
 import Hummingbird
 
 /// The routes of `bubbles serve` (README, "The thumbnail service"): rendering pages and
-/// thumbnails and validating conversations, the themes, health for a load balancer and metrics for Prometheus.
+/// thumbnails and validating conversations, the themes, health for a load balancer, metrics for
+/// Prometheus, and the playground page at `/` (`Playground`).
 struct Routes: Sendable {
   let configuration: ServiceConfiguration
   let pool: RenderWorkerPool
@@ -36,6 +37,7 @@ struct Routes: Sendable {
         status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
     }
+    Playground.add(to: router)
   }
 
   /// Runs `answer` with a reservation in the allowance (`BodyAllowance`) that grows as the body
