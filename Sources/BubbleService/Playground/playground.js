@@ -188,9 +188,11 @@
 
   // --- rendering ---------------------------------------------------------------------------------
 
+  /// The status line; an outcome (ok or error) is counted in `data-outcomes`, which a test waits on.
   function say(text, kind) {
     status.textContent = text;
     status.className = `status ${kind || ''}`.trim();
+    if (kind === 'ok' || kind === 'error') status.dataset.outcomes = String(Number(status.dataset.outcomes || 0) + 1);
   }
 
   function clearProblems() {
@@ -217,6 +219,8 @@
   }
 
   function showProblem(status, problem) {
+    // The last image is not of this text: it goes, rather than be taken for this render's.
+    preview.hidden = true;
     say(`Error ${status}: ${problem.message}`, 'error');
     const lines = [];
     for (const item of problem.items) {
@@ -311,7 +315,10 @@
       }
       showImage(await response.blob(), response, job, started);
     } catch (error) {
-      if (error.name !== 'AbortError') say(`The request failed: ${error.message}`, 'error');
+      if (error.name !== 'AbortError') {
+        preview.hidden = true;
+        say(`The request failed: ${error.message}`, 'error');
+      }
     } finally {
       if (running === controller) {
         running = null;
