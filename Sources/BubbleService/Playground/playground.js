@@ -283,7 +283,9 @@
     }
     image.hidden = false;
     image.onload = () => {
-      const scale = job === 'thumbnail' ? 1 : Number($('scale').value) || 1;
+      // Shown at its size in points: a page's or a screen's pixels are `scale` a point; a
+      // thumbnail is pixels, an SVG points already.
+      const scale = job === 'thumbnail' || format === 'svg' ? 1 : Number($('scale').value) || 1;
       image.width = Math.round(image.naturalWidth / scale);
       size.textContent = `${image.naturalWidth} × ${image.naturalHeight} px`;
       say(['Rendered', ...facts].join(', ') + ` (${elapsed}).`, 'ok');
