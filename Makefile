@@ -24,15 +24,12 @@ MAN_DIR := $(SHAREDIR)/man/man1
 
 SWIFT_RELEASE := $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(SCRATCH) $(SWIFT_BUILD_FLAGS)
 GENERATED := $(SCRATCH)/bubbles-share
-# Where argument-parser's GenerateManual plugin leaves its output (one folder per executable target).
-PLUGIN_MANUAL := $(SCRATCH)/plugins/GenerateManual/outputs/bubbles/bubbles.1
 
 .PHONY: all build completions man install uninstall clean-generated
 
 all: build completions man
 
-# The binary is copied aside at once: the man page plugin's own release build (without
-# --static-swift-stdlib and SWIFT_BUILD_FLAGS) may rebuild the one in the build folder.
+# The binary is copied aside, where the completions and the man page are made from it.
 build:
 	$(SWIFT_RELEASE) --product bubbles
 	mkdir -p $(GENERATED)
@@ -44,12 +41,10 @@ completions: build
 	$(GENERATED)/bubbles --generate-completion-script zsh > $(GENERATED)/_bubbles
 	$(GENERATED)/bubbles --generate-completion-script fish > $(GENERATED)/bubbles.fish
 
-# argument-parser's plugin builds the package in release mode, then writes bubbles.1 from the
-# binary's help.
+# The binary writes its man page: every command's help, and the exit statuses and environment
+# variables it has (docs/bubbles.1 is the same page, kept by .ci/generate-references).
 man: build
-	$(SWIFT) package --scratch-path $(SCRATCH) plugin generate-manual
-	mkdir -p $(GENERATED)
-	cp $(PLUGIN_MANUAL) $(GENERATED)/bubbles.1
+	$(GENERATED)/bubbles manual > $(GENERATED)/bubbles.1
 
 install: all
 	install -d $(BINDIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR) $(MAN_DIR)

@@ -1,5 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+/// A dependency of the command line, the service and the project's own tests only: with the
+/// `Service` trait off (`traits: []` on a library user's `.package` line), SwiftPM resolves none
+/// of their packages.
+func service(_ product: String, _ package: String) -> Target.Dependency {
+  .product(name: product, package: package, condition: .when(traits: ["Service"]))
+}
 
 let package = Package(
   name: "BubbleKit",
@@ -11,9 +18,15 @@ let package = Package(
     .library(name: "BubbleSnapshotTesting", targets: ["BubbleSnapshotTesting"]),
     // Fetching http(s) media (AsyncHTTPClient, with a host policy); BubbleKit alone never fetches.
     .library(name: "BubbleRemoteMedia", targets: ["BubbleRemoteMedia"]),
-    // The HTTP thumbnail service behind `bubbles serve` (Hummingbird); a library user of BubbleKit
-    // never builds it, as SwiftPM builds only the targets of the products a package uses.
+    // The HTTP thumbnail service behind `bubbles serve` (Hummingbird); needs the `Service` trait
+    // (on by default). A library user turns it off with `traits: []` and resolves none of it.
     .library(name: "BubbleService", targets: ["BubbleService"]),
+  ],
+  traits: [
+    .trait(
+      name: "Service",
+      description: "bubbles (the command line and its HTTP service), BubbleRemoteMedia and the tests' dependencies"),
+    .default(enabledTraits: ["Service"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,8 +74,8 @@ let package = Package(
       name: "BubbleRemoteMedia",
       dependencies: [
         "BubbleKit",
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        .product(name: "NIOCore", package: "swift-nio"),
+        service("AsyncHTTPClient", "async-http-client"),
+        service("NIOCore", "swift-nio"),
       ]
     ),
     // The built-in theme files, compiled in by the EmbedThemes plugin: a copied `bubbles` binary
@@ -94,17 +107,19 @@ let package = Package(
       dependencies: [
         "BubbleKit",
         "BubbleRemoteMedia",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
+        // The conversation schema and OrderedJSON, for the OpenAPI document.
+        "BubbleReference",
+        service("Hummingbird", "hummingbird"),
+        service("HummingbirdCore", "hummingbird"),
         // The connection policy sits in the HTTP/1 pipeline, where a request's version is known.
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "Metrics", package: "swift-metrics"),
-        .product(name: "Prometheus", package: "swift-prometheus"),
-        .product(name: "Crypto", package: "swift-crypto"),
+        service("NIOCore", "swift-nio"),
+        service("NIOHTTP1", "swift-nio"),
+        service("ServiceLifecycle", "swift-service-lifecycle"),
+        service("UnixSignals", "swift-service-lifecycle"),
+        service("Logging", "swift-log"),
+        service("Metrics", "swift-metrics"),
+        service("Prometheus", "swift-prometheus"),
+        service("Crypto", "swift-crypto"),
       ],
       plugins: ["EmbedPlayground"]
     ),
@@ -116,8 +131,18 @@ let package = Package(
       dependencies: [
         "BubbleKit", "BubbleGraphics", "BubbleReference", "BubbleRemoteMedia",
         "BubbleService",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        service("ArgumentParser", "swift-argument-parser"),
       ]
+    ),
+    // Examples/EmbeddingExample's sources (a package of its own for readers to copy), compiled and
+    // run by the tests here, so CI builds and serves them without building the server twice.
+    .executableTarget(
+      name: "EmbeddingExample",
+      dependencies: [
+        "BubbleService", service("Hummingbird", "hummingbird"),
+        service("ServiceLifecycle", "swift-service-lifecycle"), service("Logging", "swift-log"),
+      ],
+      path: "Examples/EmbeddingExample/Sources/EmbeddingExample"
     ),
     // A custom content kind, registered from outside the library (README: "Custom content").
     .target(
@@ -130,14 +155,14 @@ let package = Package(
       dependencies: [
         "BubbleKit", "BubbleGraphics", "BubbleReference", "BubbleRemoteMedia", "BubbleSnapshotTesting",
         "OrderCardExample",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        service("PropertyBased", "swift-property-based"),
       ],
       // A reference that never matches, for a snapshot that fails on purpose (FailureArtifactsTests).
       exclude: ["SnapshotTesting/__Snapshots__"]
     ),
     .testTarget(
       name: "BubblesCLITests",
-      dependencies: ["bubbles", "BubbleKit", "LoopbackSockets"]
+      dependencies: ["bubbles", "BubbleKit", "LoopbackSockets", "EmbeddingExample"]
     ),
     // Plain TCP clients (idle, slow, HTTP/1.0, many) for the service's tests.
     .target(name: "LoopbackSockets", path: "Tests/LoopbackSockets"),
@@ -146,12 +171,19 @@ let package = Package(
       name: "BubbleServiceTests",
       dependencies: [
         "BubbleService", "LoopbackSockets",
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        service("AsyncHTTPClient", "async-http-client"),
+        service("NIOCore", "swift-nio"),
+        service("NIOHTTP1", "swift-nio"),
+        service("Logging", "swift-log"),
+        service("ServiceLifecycle", "swift-service-lifecycle"),
       ]
     ),
   ]
 )
+
+// Documentation (`.ci/docs`, README "Documentation"): swift-docc-plugin's `generate-documentation`
+// and `preview-documentation`, only when BUBBLES_DOCS is set, so that a package depending on
+// BubbleKit never resolves it.
+if Context.environment["BUBBLES_DOCS"] != nil {
+  package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -13,6 +13,11 @@ public indirect enum OrderedJSON: Sendable, Hashable {
   public struct Member: Sendable, Hashable {
     public var key: String
     public var value: OrderedJSON
+
+    public init(key: String, value: OrderedJSON) {
+      self.key = key
+      self.value = value
+    }
   }
 
   /// An object of `members`, in their order.

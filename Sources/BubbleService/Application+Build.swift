@@ -42,11 +42,8 @@ public enum BubbleServer {
     _ configuration: ServiceConfiguration, logger: Logger, gracefulShutdownSignals: [UnixSignal],
     onServerRunning: @escaping @Sendable (Int) async -> Void
   ) -> Parts {
-    let metrics = ServiceMetrics()
-    let pool = RenderWorkerPool(workers: configuration.workers, queueLimit: configuration.queueLimit, metrics: metrics)
-    let bodies = BodyAllowance(capacity: configuration.bodyAllowanceBytes)
-    let inFlight = InFlightRenders()
-    let router = buildRouter(configuration, pool: pool, bodies: bodies, inFlight: inFlight, metrics: metrics)
+    let routes = BubbleRoutes(configuration)
+    let router = buildRouter(routes)
     let application = buildApplication(
       configuration, router: router, logger: logger, onServerRunning: onServerRunning)
     let group = ServiceGroup(
@@ -55,12 +52,10 @@ public enum BubbleServer {
           .init(service: application),
           // Shut down first (a group stops its services last to first); its end ends the group
           // gracefully, which then stops the server.
-          .init(
-            service: RenderPoolService(pool: pool, bodies: bodies), successTerminationBehavior: .gracefullyShutdownGroup
-          ),
+          .init(service: routes.service, successTerminationBehavior: .gracefullyShutdownGroup),
         ],
         gracefulShutdownSignals: gracefulShutdownSignals, logger: logger))
-    return Parts(group: group, pool: pool, bodies: bodies, inFlight: inFlight)
+    return Parts(group: group, pool: routes.pool, bodies: routes.bodies, inFlight: routes.inFlight)
   }
 
   static func buildApplication(
@@ -79,18 +74,18 @@ public enum BubbleServer {
       logger: logger)
   }
 
-  static func buildRouter(
-    _ configuration: ServiceConfiguration, pool: RenderWorkerPool, bodies: BodyAllowance,
-    inFlight: InFlightRenders, metrics: ServiceMetrics
-  ) -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
-    router.add(middleware: RequestLogging(metrics: metrics))
+  /// The service's own router: every route, the playground page at `/`, and the answers to
+  /// requests none takes (JSON 404 and 405, counted as `unmatched`), which an application
+  /// embedding `BubbleRoutes` keeps as its own.
+  static func buildRouter(_ routes: BubbleRoutes) -> Router<BasicRequestContext> {
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let table = RouteTable()
+    router.add(middleware: RequestLogging(metrics: routes.metrics))
     router.add(middleware: CanonicalPaths())
-    Routes(
-      configuration: configuration, pool: pool, bodies: bodies, metrics: metrics,
-      cache: RenderCache(bytes: configuration.cacheBytes), inFlight: inFlight
-    )
-    .add(to: router)
+    router.add(middleware: UnmatchedRequests(table: table))
+    routes.routes.add(to: router, parts: .all)
+    Playground.add(to: router)
+    table.fill(from: router.routes)
     return router
   }
 }

@@ -14,7 +14,7 @@ struct ImportQuery: Sendable, Equatable {
   /// The request's `timezone`: where an export's times without a zone were written (WhatsApp's).
   var timeZone: TimeZone?
 
-  static let parameterNames = ["from", "me", "chat", "date-order"]
+  static let parameterNames = ServiceParameter.importing.map(\.name)
 
   init() {}
 

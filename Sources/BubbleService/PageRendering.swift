@@ -84,23 +84,23 @@ struct PageRendering: Sendable {
   static func serviceError(_ error: PipelineError) -> ServiceError {
     switch error {
     case .invalidRequest(let problems):
-      return ServiceError(
-        .badRequest, "invalid render options",
-        details: problems.map { .init(path: $0.field.rawValue, line: nil, column: nil, message: $0.message) })
+      return .invalidOptions("invalid render options", problems.map { ($0.field.rawValue, $0.message) })
     case .theme(let problem):
       if case .builtInBroken = problem { return ServiceError(.internalServerError, problem.description) }
-      return .badRequest(problem.description)
-    case .noSuchPage, .wrongInput:
+      return .invalidOptions(problem.description, [("theme", problem.description)])
+    case .noSuchPage:
+      return .invalidOptions(error.description, [("page", error.description)])
+    case .wrongInput:
       return .badRequest(error.description)
     case .rendering(.invalidOptions(let message)):
-      return .badRequest(message)
+      return .invalidOptions(message, [])
     case .rendering(.graphics(let error)):
       return ServiceError(.internalServerError, "rendering failed: \(error)")
     case .rendering(.overBudget(let exceeded)):
       if exceeded.budget == .renderTime {
         return ServiceError(.gatewayTimeout, exceeded.description)
       }
-      return ServiceError(.unprocessableContent, exceeded.description)
+      return ServiceError(.unprocessableContent, exceeded.description, problem: .overBudget)
     }
   }
 }

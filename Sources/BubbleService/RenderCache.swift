@@ -13,7 +13,8 @@ final class RenderCache: Sendable {
     var format: OutputFormat
     /// `nil` for a thumbnail or a screen.
     var pageCount: Int?
-    var warningCount: Int
+    /// What the render drew around (a missing or broken picture drawn as a placeholder).
+    var warnings: [String]
   }
 
   private let entries: Locked<LeastRecentlyUsed<String, Entry>>?

@@ -3,9 +3,7 @@ import BubbleKit
 /// `screen=390x844[&input-state=text][&draft=...][&keyboard-height=300][&back-unread=12][&recording-time=7]`: one phone screen, as
 /// `bubbles render --screen` draws it; the ranges are the request's (`RenderRequest.problems`).
 extension RenderQuery {
-  static let screenParameterNames = [
-    "screen", "input-state", "draft", "keyboard-height", "back-unread", "recording-time",
-  ]
+  static let screenParameterNames = ServiceParameter.screen.map(\.name)
 
   static func screen(_ value: (String) -> String?, pageGiven: Bool) -> (
     ScreenOptions?, [(parameter: String, message: String)]

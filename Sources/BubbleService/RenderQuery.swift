@@ -28,22 +28,16 @@ struct RenderQuery: Sendable, Equatable {
 
   var format: OutputFormat { request.encoding.format }
 
-  static let parameterNames =
-    ["theme", "width", "scale", "timezone", "clock", "page", "format", "quality"] + screenParameterNames
-    + ImportQuery.parameterNames
-  static let thumbnailParameterNames =
-    ["theme", "width", "timezone", "clock", "format", "quality", "w", "h", "fit"] + ImportQuery.parameterNames
+  static let parameterNames = ServiceParameter.names(for: .render)
+  static let thumbnailParameterNames = ServiceParameter.names(for: .thumbnail)
 
   init() {}
 
   init(_ parameters: Parameters, route: Route = .render) throws(ServiceError) {
     var problems: [(parameter: String, message: String)] = []
     let value = { (name: String) -> String? in parameters[Substring(name)].map { String($0) } }
-    let known = route == .render ? Self.parameterNames : Self.thumbnailParameterNames
-    for parameter in parameters where !known.contains(String(parameter.key)) {
-      let name = String(parameter.key)
-      problems.append((name, "unknown parameter \"\(name)\"; known: \(known.joined(separator: ", "))"))
-    }
+    problems += Self.unknownParameters(
+      in: parameters, known: route == .render ? Self.parameterNames : Self.thumbnailParameterNames)
     // A request never names a file: a path is only a name no built-in theme has.
     if let theme = value("theme") { request.theme = theme == "auto" ? .auto : .builtIn(theme) }
     readStyle(value, route: route, problems: &problems)
@@ -64,10 +58,25 @@ struct RenderQuery: Sendable, Equatable {
       problems = request.problems(spelling: .parameters).map { ($0.field.rawValue, $0.message) }
     }
     guard problems.isEmpty else {
-      throw ServiceError(
-        .badRequest, route == .render ? "invalid render options" : "invalid thumbnail options",
-        details: problems.map { ServiceError.Detail(path: $0.parameter, line: nil, column: nil, message: $0.message) })
+      throw .invalidOptions(route == .render ? "invalid render options" : "invalid thumbnail options", problems)
     }
+  }
+
+  /// A problem for each parameter not in `known` (a typo would otherwise be silently ignored),
+  /// and for each given twice (which one counts would be a guess).
+  static func unknownParameters(in parameters: Parameters, known: [String]) -> [(parameter: String, message: String)] {
+    var problems: [(parameter: String, message: String)] = []
+    var seen: Set<String> = []
+    for parameter in parameters {
+      let name = String(parameter.key)
+      if !known.contains(name) {
+        let takes = known.isEmpty ? "this route takes none" : "known: " + known.joined(separator: ", ")
+        problems.append((name, "unknown parameter \"\(name)\"; \(takes)"))
+      } else if !seen.insert(name).inserted {
+        problems.append((name, "\(name) is given more than once"))
+      }
+    }
+    return problems
   }
 
   /// width, scale (pages and screens only), timezone and clock.

@@ -21,7 +21,8 @@ struct RequestLogging<Context: RequestContext>: RouterMiddleware {
       context.logger.error("unexpected error", metadata: ["error": "\(error)"])
     }
     // The route pattern, not the path, so metrics' labels stay few whatever clients send.
-    let route = context.endpointPath ?? "unmatched"
+    // Requests no route takes share one label (Hummingbird names its fallback "NotFound").
+    let route = context.endpointPath.flatMap { $0 == "NotFound" ? nil : $0 } ?? "unmatched"
     let status = response.status.code
     metrics.countRequest(route: route, status: status)
     let milliseconds = Double((ContinuousClock.now - started) / .microseconds(1)) / 1000

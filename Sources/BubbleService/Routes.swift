@@ -3,8 +3,7 @@ import Foundation
 import Hummingbird
 
 /// The routes of `bubbles serve` (README, "The thumbnail service"): rendering pages and
-/// thumbnails and validating conversations, the themes, health for a load balancer, metrics for
-/// Prometheus, and the playground page at `/` (`Playground`).
+/// thumbnails and validating conversations, the themes, health for a load balancer and metrics for Prometheus.
 struct Routes: Sendable {
   let configuration: ServiceConfiguration
   let pool: RenderWorkerPool
@@ -19,25 +18,50 @@ struct Routes: Sendable {
       reservation: reservation)
   }
 
-  func add(to router: Router<BasicRequestContext>) {
-    router.post("/v1/render") { request, _ in
-      try await withBody(request) { try await render(request, route: .render, reading: $0) }
+  /// The routes of `parts` on `router`.
+  func add<Methods: RouterMethods>(to router: Methods, parts: BubbleRoutes.Parts) {
+    if parts.contains(.api) { addAPI(to: router) }
+    if parts.contains(.health) {
+      get(router, "/health/live") { _ in json(["status": "live"]) }
+      get(router, "/health/ready") { _ in try ready() }
     }
-    router.post("/v1/thumbnail") { request, _ in
-      try await withBody(request) { try await render(request, route: .thumbnail, reading: $0) }
+    if parts.contains(.metrics) {
+      get(router, "/metrics") { _ in
+        Response(
+          status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+          body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
+      }
+    }
+  }
+
+  private func addAPI<Methods: RouterMethods>(to router: Methods) {
+    router.post("/v1/render") { request, context in
+      try await withBody(request) { try await render(request, context: context, route: .render, reading: $0) }
+    }
+    router.post("/v1/thumbnail") { request, context in
+      try await withBody(request) { try await render(request, context: context, route: .thumbnail, reading: $0) }
     }
     router.post("/v1/validate") { request, _ in
       try await withBody(request) { try await validate(request, reading: $0) }
     }
-    router.get("/v1/themes") { _, _ in try themes() }
-    router.get("/health/live") { _, _ in json(["status": "live"]) }
-    router.get("/health/ready") { _, _ in try ready() }
-    router.get("/metrics") { _, _ in
+    get(router, "/v1/themes") { _ in try themes() }
+    get(router, "/problems/{name}") { context in try problem(named: context.parameters.get("name") ?? "") }
+    get(router, "/openapi.json") { _ in
       Response(
-        status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
+        status: .ok, headers: [.contentType: "application/json"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: OpenAPIDocument.served)))
     }
-    Playground.add(to: router)
+  }
+
+  /// A GET route, which takes no query parameter: one sent is refused, as on every route.
+  private func get<Methods: RouterMethods>(
+    _ router: Methods, _ path: RouterPath, _ answer: @escaping @Sendable (Methods.Context) async throws -> Response
+  ) {
+    router.get(path) { request, context in
+      let unknown = RenderQuery.unknownParameters(in: request.uri.queryParameters, known: [])
+      guard unknown.isEmpty else { throw ServiceError.invalidOptions("\(path) takes no parameters", unknown) }
+      return try await answer(context)
+    }
   }
 
   /// Runs `answer` with a reservation in the allowance (`BodyAllowance`) that grows as the body
@@ -53,9 +77,9 @@ struct Routes: Sendable {
   /// cache. The query is checked before the body is read, and the body before a worker is taken.
   /// `If-None-Match` is answered once the body is known to be valid; the cache, then a render
   /// of the same address already running, answer before a render of its own.
-  private func render(_ request: Request, route: RenderQuery.Route, reading: BodyReading) async throws
-    -> Response
-  {
+  private func render(
+    _ request: Request, context: some RequestContext, route: RenderQuery.Route, reading: BodyReading
+  ) async throws -> Response {
     let deadline = ContinuousClock.now + configuration.deadline
     let query = try RenderQuery(request.uri.queryParameters, route: route)
     let body = try await ConversationBody.read(request, reading: reading, importing: query.importing)
@@ -80,12 +104,14 @@ struct Routes: Sendable {
         try await rendering.render(body, query: query, worker: worker, deadline: deadline)
       }
       let entry = RenderCache.Entry(
-        image: rendered.image, format: query.format, pageCount: rendered.pageCount,
-        warningCount: rendered.warnings.count)
+        image: rendered.image, format: query.format, pageCount: rendered.pageCount, warnings: rendered.warnings)
       cache.insert(entry, for: address)
-      metrics.countWarnings(rendered.warnings.count, route: route.path)
+      metrics.countWarnings(entry.warnings.count, route: route.path)
       metrics.countCache(.miss, bytes: cache.byteCount)
       return entry
+    }
+    for warning in entry.warnings {
+      context.logger.notice("render warning", metadata: ["id": "\(context.id)", "warning": "\(warning)"])
     }
     return imageResponse(entry, entityTag: entityTag, outcome: "miss")
   }
@@ -114,7 +140,10 @@ struct Routes: Sendable {
     var headers = cachingHeaders(entityTag, outcome: outcome)
     headers[.contentType] = entry.format.mediaType
     if let pageCount = entry.pageCount { headers[pageCountField] = String(pageCount) }
-    headers[warningCountField] = String(entry.warningCount)
+    headers[warningCountField] = String(entry.warnings.count)
+    for warning in RenderWarningField.values(entry.warnings) {
+      headers.append(HTTPFields.Element(name: RenderWarningField.name, value: warning))
+    }
     return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: entry.image)))
   }
 
@@ -130,11 +159,8 @@ struct Routes: Sendable {
     var problems: [(parameter: String, message: String)] = []
     let parameters = request.uri.queryParameters
     let importing = ImportQuery({ parameters[Substring($0)].map { String($0) } }, problems: &problems)
-    guard problems.isEmpty else {
-      throw ServiceError(
-        .badRequest, "invalid validate options",
-        details: problems.map { ServiceError.Detail(path: $0.parameter, line: nil, column: nil, message: $0.message) })
-    }
+    problems += RenderQuery.unknownParameters(in: parameters, known: ImportQuery.parameterNames)
+    guard problems.isEmpty else { throw ServiceError.invalidOptions("invalid validate options", problems) }
     let body = try await ConversationBody.read(request, reading: reading, importing: importing)
     // Validating reads the chat alone: a zip's pictures are not extracted only to be thrown away.
     let decoded = try ConversationBody.decode(
@@ -164,6 +190,15 @@ struct Routes: Sendable {
   /// Loaded once: loading every theme takes about 100 ms.
   private static let builtInThemes = ThemeLoader.builtInNames().map { name in
     ListedTheme(name: name, description: (try? ThemeLoader.load(name).description) ?? "")
+  }
+
+  /// What an error's `type` means (RFC 9457: the type URI may say so to a person).
+  private func problem(named name: String) throws -> Response {
+    guard let problem = Problem.all.first(where: { $0.name == name }) else {
+      throw ServiceError(
+        .notFound, "no problem type \(name); known: \(Problem.all.map(\.name).joined(separator: ", "))")
+    }
+    return try json(problem)
   }
 
   /// 503 while shutting down, so a load balancer stops sending before the server stops listening.

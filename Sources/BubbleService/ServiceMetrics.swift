@@ -57,8 +57,32 @@ final class ServiceMetrics: Sendable {
         Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
   }
 
-  /// The Prometheus text exposition format.
+  /// What each metric counts: its `# HELP` line. swift-metrics has no help text, and the
+  /// registry refuses one name registered with and without it, so the lines are added to the
+  /// exposition.
+  static let help: [String: String] = [
+    "bubbles_cache_bytes": "Bytes of rendered images the cache holds.",
+    "bubbles_cache_requests_total": "Render cache lookups by outcome (hit, miss, not_modified).",
+    "bubbles_http_requests_total": "HTTP requests by route pattern (unmatched for no route) and status.",
+    "bubbles_render_duration_seconds":
+      "Render time of pages by stage (resolve, layout, draw, encode, total), and of thumbnails and screens in all.",
+    "bubbles_render_queue_depth": "Renders waiting for a worker.",
+    "bubbles_render_warnings_total": "Problems renders drew around (a picture missing or broken), by route.",
+    "bubbles_render_workers_busy": "Render workers rendering now.",
+  ]
+
+  /// The Prometheus text exposition format, each metric's `# TYPE` line after its `# HELP` line.
   func exposition() -> [UInt8] {
-    registry.emitToBuffer()
+    let text = String(decoding: registry.emitToBuffer(), as: UTF8.self)
+    var lines: [Substring] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("# TYPE "), let name = line.split(separator: " ").dropFirst(2).first,
+        let help = Self.help[String(name)]
+      {
+        lines.append("# HELP \(name) \(help)")
+      }
+      lines.append(line)
+    }
+    return Array(lines.joined(separator: "\n").utf8)
   }
 }

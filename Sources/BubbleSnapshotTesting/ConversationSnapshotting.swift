@@ -20,8 +20,8 @@ extension Snapshotting where Value == Conversation, Format == Data {
   ///   - theme: The theme to draw with.
   ///   - options: Width, scale, time zone and the rest. Give a `timeZone` (or times with their
   ///     own offsets) so snapshots do not depend on the machine's zone.
-  ///   - baseDirectory: The folder relative media paths resolve against. `nil` allows only
-  ///     absolute paths and data URIs. Media that cannot load is drawn as a placeholder.
+  ///   - baseDirectory: The folder media paths resolve against. `nil` loads data URIs only.
+  ///     Media that cannot load is drawn as a placeholder.
   ///   - registry: Content nodes, custom kinds included.
   ///   - channelTolerance: Largest difference in any channel (0...255) still counted as equal.
   ///   - maxDifferingShare: Share of pixels (0...1) allowed to differ beyond the tolerance.
@@ -98,8 +98,14 @@ extension Snapshotting where Value == Conversation, Format == String {
   /// by line. No pixels: it does not change when a font's glyphs are drawn differently, and a
   /// failure names the row and part that moved. See ``BubbleLayoutText``.
   ///
-  /// - Parameter precision: Frames are rounded to multiples of this many points (1 by default),
-  ///   so sub-point differences in text measurement between font versions do not show.
+  /// - Parameters:
+  ///   - theme: The theme to lay out with.
+  ///   - options: Width, time zone and the rest.
+  ///   - baseDirectory: The folder media paths resolve against; images are loaded, as their
+  ///     sizes shape the layout. `nil` loads data URIs only.
+  ///   - registry: Content nodes, custom kinds included.
+  ///   - precision: Frames are rounded to multiples of this many points (1 by default),
+  ///     so sub-point differences in text measurement between font versions do not show.
   public static func bubbleLayout(
     theme: Theme,
     options: RenderOptions = RenderOptions(),

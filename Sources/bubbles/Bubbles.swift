@@ -18,17 +18,7 @@ struct Bubbles: ParsableCommand {
         bubbles serve --port 8080
 
       Exit status:
-        0   success (for diff: the images are equal)
-        1   a runtime failure: the output cannot be written, rendering failed;
-            for diff: the images differ
-        64  a usage error: an unknown option or command, a missing or malformed
-            argument, a value out of range, an unknown theme name, an image format
-            that cannot be written, an image to a terminal
-        65  an invalid conversation, inbox or theme file, or an input past one of
-            its budgets (--max-input-bytes, --max-pages, ...: see each command's
-            "Budgets" options)
-        66  an input or theme file that cannot be read
-        75  the run took longer than --timeout (default 60 seconds)
+      \(ExitStatus.helpText)
         render --output-dir with several files: 0 when every file is written,
         else the status the first failing file (in the order given) would have
         had alone
@@ -40,7 +30,7 @@ struct Bubbles: ParsableCommand {
     subcommands: [
       RenderCommand.self, ValidateCommand.self, ThemesCommand.self, SchemaCommand.self, ContactSheetCommand.self,
       DiffCommand.self,
-      InboxCommand.self, ServeCommand.self,
+      InboxCommand.self, ServeCommand.self, ManualCommand.self,
     ]
   )
 

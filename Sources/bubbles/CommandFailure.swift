@@ -99,4 +99,49 @@ enum ExitStatus {
   static let unreadableInput = ExitCode(66)  // EX_NOINPUT
   static let timedOut = ExitCode(75)  // EX_TEMPFAIL
   static let failure = ExitCode(1)
+
+  /// Every status `bubbles` ends with and when: `bubbles --help` and the man page (`bubbles
+  /// manual`) print this list.
+  static let documented: [(status: String, meaning: String)] = [
+    ("0", "success (for diff: the images are equal)"),
+    (
+      "1",
+      "a runtime failure: the output cannot be written, rendering failed, serve's port is in use; "
+        + "for diff: the images differ"
+    ),
+    (
+      "64",
+      "a usage error: an unknown option or command, a missing or malformed argument, a value out of range, "
+        + "an unknown theme name, an image format that cannot be written, an image to a terminal; "
+        + "for serve, a bad setting or theme folder"
+    ),
+    (
+      "65",
+      "an invalid conversation, export, inbox or theme file, or an input past one of its budgets "
+        + "(--max-input-bytes, --max-pages, ...: see each command's \"Budgets\" options)"
+    ),
+    ("66", "an input or theme file that cannot be read"),
+    ("75", "the run took longer than --timeout (default 60 seconds)"),
+    ("128+N", "ended by signal N (SIGINT 130, SIGTERM 143), its staged files removed; serve exits 0 on them"),
+  ]
+}
+
+extension ExitStatus {
+  /// `documented` as `--help` shows it: a status, then its meaning wrapped at 78 columns under itself.
+  static var helpText: String {
+    documented.map { status, meaning in
+      var lines: [String] = []
+      var line = "  " + status.padding(toLength: 6, withPad: " ", startingAt: 0)
+      for word in meaning.split(separator: " ") {
+        if line.count + word.count >= 78 && line.count > 8 {
+          lines.append(line)
+          line = String(repeating: " ", count: 8)
+        } else if line.count > 8 {
+          line += " "
+        }
+        line += word
+      }
+      return (lines + [line]).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
 }

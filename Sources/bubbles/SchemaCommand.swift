@@ -1,24 +1,28 @@
 import ArgumentParser
 import BubbleKit
 import BubbleReference
+import BubbleService
 
 /// `bubbles schema conversation`: the JSON Schema of conversation files, generated from the
-/// decoder's and the built-in content kinds' schemas (docs/conversation.schema.json).
+/// decoder's and the built-in content kinds' schemas (docs/conversation.schema.json); `theme`,
+/// theme files'; `openapi`, the service's contract as YAML (docs/openapi.yaml).
 struct SchemaCommand: ParsableCommand {
   enum Document: String, ExpressibleByArgument, CaseIterable {
     case conversation
     case theme
+    case openapi
   }
 
   static let configuration = CommandConfiguration(
     commandName: "schema",
-    abstract: "Print the JSON Schema of conversation files or theme files.",
+    abstract: "Print the JSON Schema of conversation files or theme files, or the service's OpenAPI document.",
     discussion: """
       conversation: docs/conversation.schema.json; theme: Themes/theme.schema.json (as
-      `bubbles themes --schema`). .ci/generate-references writes both.
+      `bubbles themes --schema`); openapi: docs/openapi.yaml (`bubbles serve` answers it as
+      /openapi.json). .ci/generate-references writes all three.
       """)
 
-  @Argument(help: "conversation or theme.")
+  @Argument(help: "conversation, theme or openapi.")
   var document: Document
 
   func run() throws {
@@ -26,6 +30,7 @@ struct SchemaCommand: ParsableCommand {
     switch document {
     case .conversation: print(try ConversationSchema.json(kinds: kinds).text, terminator: "")
     case .theme: print(try ThemeSchema.json(kinds: kinds).text, terminator: "")
+    case .openapi: print(try OpenAPIDocument.json(kinds: kinds).yaml, terminator: "")
     }
   }
 }

@@ -39,7 +39,7 @@ import Testing
     let refused = try await server.send(.POST, "/v1/validate", body: Self.padded(to: 64 << 10))
     #expect(refused.status == 503)
     #expect(refused.headers["retry-after"] == "1")
-    #expect((refused.json["error"] as? String)?.contains("request bodies") == true)
+    #expect((refused.json["detail"] as? String)?.contains("request bodies") == true)
     #expect(try await server.send("/health/live").status == 200)
     for feeder in feeders {
       feeder.yield(ByteBuffer(bytes: body.dropFirst(sent)))

@@ -4,13 +4,13 @@ import Testing
 
 @testable import BubbleService
 
-/// The error statuses, each as JSON `{ "error": ..., "details": [...] }`.
+/// The error statuses, each as problem+json `{ "type", "title", "status", "detail", "errors": [...] }`.
 @Suite struct ErrorStatusTests {
   @Test func malformedJSONIs400WithItsPlace() async throws {
     let server = try await RunningServer.start()
     let reply = try await server.render(Array("{\n  \"format\": ".utf8))
     #expect(reply.status == 400)
-    #expect(reply.json["error"] as? String == "malformed JSON")
+    #expect(reply.json["detail"] as? String == "malformed JSON")
     #expect(reply.details.first?["line"] as? Int == 2)
     try await server.stop()
   }
@@ -24,7 +24,7 @@ import Testing
     ] {
       let reply = try await server.render(body, query: query)
       #expect(reply.status == 400, "\(query)")
-      #expect(reply.json["error"] as? String == "invalid render options", "\(query)")
+      #expect(reply.json["detail"] as? String == "invalid render options", "\(query)")
       #expect(!reply.details.isEmpty, "\(query)")
     }
     try await server.stop()
@@ -47,7 +47,7 @@ import Testing
     #expect(large.count > 1 << 20)
     let reply = try await server.render(large)
     #expect(reply.status == 413)
-    #expect(reply.json["error"] is String)
+    #expect(reply.json["detail"] is String)
     #expect(try await server.send("/health/live").status == 200)
     try await server.stop()
   }

@@ -50,7 +50,7 @@ import Testing
       let refused = try await server.render(body)
       #expect(refused.status == 503)
       #expect(refused.headers["retry-after"] == "1")
-      #expect(refused.json["error"] is String)
+      #expect(refused.json["detail"] is String)
     }
     #expect(try await server.send("/health/live").status == 200)
     try await hold.release()
@@ -93,7 +93,7 @@ import Testing
     try await hold.release()
     let reply = try await waiting.value
     #expect(reply.status == 504)
-    #expect((reply.json["error"] as? String)?.contains("deadline") == true)
+    #expect((reply.json["detail"] as? String)?.contains("deadline") == true)
     try await server.stop()
   }
 

@@ -1,5 +1,6 @@
 import BubbleKit
 import Foundation
+import Hummingbird
 import NIOHTTP1
 import Testing
 
@@ -37,10 +38,13 @@ import Testing
     let page = try await server.send("/").text
     #expect(page.contains(#"<script src="/playground.js" defer></script>"#))
     #expect(page.contains(#"<link rel="stylesheet" href="/playground.css">"#))
+    // GET and HEAD only; no parameter, as on every GET route.
     for method in [HTTPMethod.POST, .PUT, .DELETE] {
       let reply = try await server.send(method, "/", body: Array("{}".utf8))
-      #expect(reply.status != 200, "\(method) /")
+      #expect(reply.status == 405 && reply.headers["allow"] == "GET, HEAD", "\(method) /")
     }
+    let parameter = try await server.send("/?theme=default")
+    #expect(parameter.status == 400 && parameter.problem == "invalid-options")
     let metrics = try await server.send("/metrics").text
     // GET and HEAD, under the route's own label.
     #expect(metrics.contains(#"bubbles_http_requests_total{route="/",status="200"} 3"#), "\(metrics)")
@@ -71,6 +75,23 @@ import Testing
     let used = Self.matches(#"\$\('([a-z-]+)'\)"#, in: script)
     #expect(!used.isEmpty)
     for id in used { #expect(ids.contains(id), "playground.js looks up #\(id), which index.html lacks") }
+  }
+
+  /// In the OpenAPI document with their media types (`OpenAPIDocumentTests` checks that every
+  /// route of `bubbles serve` is), and not among `BubbleRoutes`' routes, which an application may
+  /// mount under a prefix where the page's absolute paths would not lead.
+  @Test func isDescribedAndOnlyOnTheServiceRouter() throws {
+    let paths = try #require(try OpenAPIDocumentTests.document()["paths"] as? [String: [String: Any]])
+    for (path, type) in Self.files {
+      let answer = (paths[path]?["get"] as? [String: Any])?["responses"] as? [String: Any]
+      let content = (answer?["200"] as? [String: Any])?["content"] as? [String: Any]
+      #expect(content?.keys.first.map { type.hasPrefix($0) } == true, "\(path): \(String(describing: content))")
+    }
+    let bubbles = BubbleRoutes(ServiceConfiguration(workers: 1))
+    defer { bubbles.pool.stopThreads() }
+    let embedded = Router(context: BasicRequestContext.self)
+    bubbles.add(to: embedded)
+    #expect(!embedded.routes.contains { "\($0.path)" == "/" || "\($0.path)".hasPrefix("/playground") })
   }
 
   @Test func theSamplesAreTheCorpusFiles() async throws {

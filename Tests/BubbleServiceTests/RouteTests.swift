@@ -77,7 +77,7 @@ import Testing
       #"{"format":"bubbles/1","participants":[{"id":"a"}],"messages":[{"id":"1","from":"zed","time":"soon"}]}"#
     let reply = try await server.send(.POST, "/v1/validate", body: Array(invalid.utf8))
     #expect(reply.status == 422)
-    #expect(reply.json["error"] as? String == "invalid conversation")
+    #expect(reply.json["detail"] as? String == "invalid conversation")
     #expect(reply.details.count >= 2)
     #expect(reply.details.allSatisfy { $0["line"] as? Int == 1 && $0["column"] is Int && $0["path"] is String })
     #expect(try await server.render(Array(invalid.utf8)).status == 422)

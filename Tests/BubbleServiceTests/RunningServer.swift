@@ -59,12 +59,18 @@ struct RunningServer {
 
   struct Reply {
     var status: Int
-    var headers: [String: String]
+    /// Each field's lines, by lowercased name.
+    var fields: [String: [String]]
     var body: [UInt8]
+
+    /// A field's value; a field sent on several lines is their values joined with ", " (RFC 9110 5.3).
+    var headers: [String: String] { fields.mapValues { $0.joined(separator: ", ") } }
 
     var text: String { String(decoding: body, as: UTF8.self) }
     var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:] }
-    var details: [[String: Any]] { json["details"] as? [[String: Any]] ?? [] }
+    var details: [[String: Any]] { json["errors"] as? [[String: Any]] ?? [] }
+    /// The problem type's name: "invalid-options" for "/problems/invalid-options".
+    var problem: String? { (json["type"] as? String)?.split(separator: "/").last.map(String.init) }
   }
 
   func send(_ path: String) async throws -> Reply {
@@ -83,10 +89,10 @@ struct RunningServer {
     }
     for (name, value) in headers { request.headers.add(name: name, value: value) }
     let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
-    var replyHeaders: [String: String] = [:]
-    for header in response.headers { replyHeaders[header.name.lowercased()] = header.value }
+    var replyHeaders: [String: [String]] = [:]
+    for header in response.headers { replyHeaders[header.name.lowercased(), default: []].append(header.value) }
     let bytes = try await response.body.collect(upTo: 64 << 20)
-    return Reply(status: Int(response.status.code), headers: replyHeaders, body: Array(bytes.readableBytesView))
+    return Reply(status: Int(response.status.code), fields: replyHeaders, body: Array(bytes.readableBytesView))
   }
 
   /// A POST whose body of `length` bytes arrives as `chunks` yields it, so a test can hold it half sent.
@@ -108,9 +114,9 @@ struct RunningServer {
     request.body = .stream(chunks, length: length)
     let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
     let bytes = try await response.body.collect(upTo: 64 << 20)
-    var replyHeaders: [String: String] = [:]
-    for header in response.headers { replyHeaders[header.name.lowercased()] = header.value }
-    return Reply(status: Int(response.status.code), headers: replyHeaders, body: Array(bytes.readableBytesView))
+    var replyHeaders: [String: [String]] = [:]
+    for header in response.headers { replyHeaders[header.name.lowercased(), default: []].append(header.value) }
+    return Reply(status: Int(response.status.code), fields: replyHeaders, body: Array(bytes.readableBytesView))
   }
 
   func render(_ body: [UInt8], query: String = "") async throws -> Reply {

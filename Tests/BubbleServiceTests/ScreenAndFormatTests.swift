@@ -55,7 +55,7 @@ import Testing
     for (query, path, words) in cases {
       let reply = try await server.render(body, query: "?" + query)
       #expect(reply.status == 400, "\(query)")
-      #expect(reply.json["error"] as? String == "invalid render options", "\(query)")
+      #expect(reply.json["detail"] as? String == "invalid render options", "\(query)")
       let detail = reply.details.first
       #expect(detail?["path"] as? String == path, "\(query)")
       #expect((detail?["message"] as? String)?.contains(words) == true, "\(query): \(reply.details)")

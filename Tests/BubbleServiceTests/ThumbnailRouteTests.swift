@@ -76,7 +76,7 @@ import Testing
     for (query, path, message) in cases {
       let reply = try await thumbnail(server, body, query: query)
       #expect(reply.status == 400, "\(query)")
-      #expect(reply.json["error"] as? String == "invalid thumbnail options", "\(query)")
+      #expect(reply.json["detail"] as? String == "invalid thumbnail options", "\(query)")
       let detail = reply.details.first { $0["path"] as? String == path }
       #expect((detail?["message"] as? String)?.contains(message) == true, "\(query): \(reply.details)")
       #expect(reply.headers["etag"] == nil)
@@ -92,7 +92,7 @@ import Testing
     let invalid = Array(#"{"format":"bubbles/1","participants":[],"messages":[{"id":"1"}]}"#.utf8)
     let unprocessable = try await thumbnail(server, invalid, query: "?w=320&h=320")
     #expect(unprocessable.status == 422)
-    #expect(unprocessable.json["error"] as? String == "invalid conversation")
+    #expect(unprocessable.json["detail"] as? String == "invalid conversation")
     let body = try Fixture.corpus("direct-basics")
     let wrongType = try await server.send(.POST, "/v1/thumbnail?w=320&h=320", body: body, contentType: "text/plain")
     #expect(wrongType.status == 415)

@@ -116,7 +116,8 @@ enum ConversationBody {
       throw decodingError(error)
     case .failure(.unrecognized(let message)):
       throw ServiceError(
-        .badRequest, "unrecognized body", details: [.init(path: "", line: nil, column: nil, message: message)])
+        .badRequest, "unrecognized body", problem: .malformedBody,
+        details: [.init(path: "", line: nil, column: nil, message: message)])
     }
   }
 
@@ -124,7 +125,7 @@ enum ConversationBody {
     switch error {
     case .syntax(let syntax):
       ServiceError(
-        .badRequest, "malformed JSON",
+        .badRequest, "malformed JSON", problem: .malformedBody,
         details: [.init(path: "", line: syntax.line, column: syntax.column, message: syntax.message)])
     case .invalid(let issues):
       ServiceError(.unprocessableContent, "invalid conversation", details: issues.map(detail))

@@ -18,10 +18,13 @@ struct PeakMemoryRun {
   var peakMegabytes: Double { Double(peakBytes) / 1_000_000 }
 
   /// Runs `CLI.executable` with `args` in `directory`, stdin from `/dev/null`, stdout discarded.
+  /// Memory is under test, not time: the run gets ten minutes (`--timeout`), as a large input
+  /// may take longer than the default minute while the whole suite shares two cores.
   static func run(_ args: [String], in directory: URL) async throws -> PeakMemoryRun {
     let errors = directory.appendingPathComponent("peak-memory-stderr.txt")
     let report = directory.appendingPathComponent("peak-memory-report.txt")
-    let command = ["/usr/bin/python3", "-c", reporter, CLI.executable.path] + args
+    let patient = args.first.map { ["render", "inbox"].contains($0) } == true ? ["--timeout", "600"] : []
+    let command = ["/usr/bin/python3", "-c", reporter, CLI.executable.path] + args + patient
     let spawnStatus = try await withCheckedThrowingContinuation { continuation in
       // waitpid blocks: a thread of its own, not the test pool's.
       Thread.detachNewThread {

@@ -19,12 +19,16 @@ final class RunningCLI: @unchecked Sendable {
   /// Starts `bubbles args` with `environment` added to this process's own; stdin is closed and
   /// stdout discarded. With a `descriptorLimit`, it runs under `ulimit -n` of it (soft and hard,
   /// so it cannot raise it), through `sh`'s `exec` (the process is still `bubbles`).
-  init(args: [String], environment: [String: String] = [:], descriptorLimit: Int? = nil) throws {
+  /// `executable` is another program built beside `bubbles` (the embedding example).
+  init(
+    args: [String], environment: [String: String] = [:], descriptorLimit: Int? = nil,
+    executable: URL = CLI.executable
+  ) throws {
     if let descriptorLimit {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", CLI.executable.path] + args
     } else {
-      process.executableURL = CLI.executable
+      process.executableURL = executable
       process.arguments = args
     }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -28,7 +28,7 @@ enum LinePlaceholders {
   static func media(_ text: String) -> TextChatMedia? {
     if let media = wholeTexts[text] { return media }
     guard text.hasPrefix("☎") || text.hasPrefix("Call time ") else { return nil }
-    if missedCallWords.contains { text.contains($0) } { return .call(seconds: nil, missed: true) }
+    if missedCallWords.contains(where: { text.contains($0) }) { return .call(seconds: nil, missed: true) }
     return .call(seconds: TextChatMedia.duration(endOf: text))
   }
 }
