@@ -170,13 +170,16 @@ let package = Package(
     .testTarget(
       name: "BubbleServiceTests",
       dependencies: [
-        "BubbleService", "LoopbackSockets",
+        // BubbleSnapshotTesting: rendered answers compared with references in Snapshots/.
+        "BubbleService", "BubbleSnapshotTesting", "LoopbackSockets",
         service("AsyncHTTPClient", "async-http-client"),
         service("NIOCore", "swift-nio"),
         service("NIOHTTP1", "swift-nio"),
         service("Logging", "swift-log"),
         service("ServiceLifecycle", "swift-service-lifecycle"),
-      ]
+      ],
+      // Theme files a test serves (--themes-dir); read from the source tree, not bundled.
+      exclude: ["Fixtures"]
     ),
   ]
 )

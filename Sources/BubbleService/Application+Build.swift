@@ -10,23 +10,25 @@ import UnixSignals
 /// routes, `buildApplication` for the server, and a service group that runs it with the render
 /// pool and shuts both down gracefully.
 public enum BubbleServer {
-  /// The signals that shut the service down gracefully. SIGHUP too: a closed terminal or a
-  /// supervisor's hang-up must not drop accepted renders.
-  public static let shutdownSignals: [UnixSignal] = [.sigterm, .sigint, .sighup]
+  /// The signals that shut the service down gracefully. Not SIGHUP: it reloads `--themes-dir`
+  /// (`reloadSignals`).
+  public static let shutdownSignals: [UnixSignal] = [.sigterm, .sigint]
 
-  /// The server and its render pool, shut down in order on SIGTERM, SIGINT or SIGHUP (or
+  /// The server and its render pool, shut down in order on SIGTERM or SIGINT (or
   /// `ServiceGroup.triggerGracefulShutdown()`): the pool first (new renders and `/health/ready`
   /// get 503 while accepted renders finish; bodies still arriving get `bodyGrace`), then the
   /// server (in-flight responses are written). `onServerRunning` is given the bound port (the
-  /// tests bind port 0).
+  /// tests bind port 0). The themes of `configuration.themesFolder` are loaded first: a bad one
+  /// throws `ThemeFolderError`. `reloadSignals` (made with `UnixSignalsSequence(trapping: .sighup)`
+  /// before the group runs, so no early signal is missed) reload them; `nil`, never.
   public static func buildServiceGroup(
     _ configuration: ServiceConfiguration, logger: Logger,
-    gracefulShutdownSignals: [UnixSignal] = shutdownSignals,
+    gracefulShutdownSignals: [UnixSignal] = shutdownSignals, reloadSignals: UnixSignalsSequence? = nil,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-  ) -> ServiceGroup {
+  ) throws(ThemeFolderError) -> ServiceGroup {
     buildServer(
-      configuration, logger: logger, gracefulShutdownSignals: gracefulShutdownSignals,
-      onServerRunning: onServerRunning
+      configuration, themes: try ThemeLibrary(folder: configuration.themesFolder), logger: logger,
+      gracefulShutdownSignals: gracefulShutdownSignals, reloadSignals: reloadSignals, onServerRunning: onServerRunning
     ).group
   }
 
@@ -36,26 +38,33 @@ public enum BubbleServer {
     var pool: RenderWorkerPool
     var bodies: BodyAllowance
     var inFlight: InFlightRenders
+    var themes: ThemeLibrary
   }
 
   static func buildServer(
-    _ configuration: ServiceConfiguration, logger: Logger, gracefulShutdownSignals: [UnixSignal],
-    onServerRunning: @escaping @Sendable (Int) async -> Void
+    _ configuration: ServiceConfiguration, themes: ThemeLibrary, logger: Logger, gracefulShutdownSignals: [UnixSignal],
+    reloadSignals: UnixSignalsSequence? = nil, onServerRunning: @escaping @Sendable (Int) async -> Void
   ) -> Parts {
-    let routes = BubbleRoutes(configuration)
+    let routes = BubbleRoutes(configuration, themes: themes)
     let router = buildRouter(routes)
     let application = buildApplication(
       configuration, router: router, logger: logger, onServerRunning: onServerRunning)
+    var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
+    if let reloadSignals {
+      // First, so stopped last (a group stops its services last to first): SIGHUP stays
+      // trapped while the others drain.
+      services.append(.init(service: ThemeReloadService(library: themes, hangUps: reloadSignals, logger: logger)))
+    }
+    services += [
+      .init(service: application),
+      // Shut down first; its end ends the group gracefully, which then stops the server.
+      .init(
+        service: routes.service, successTerminationBehavior: .gracefullyShutdownGroup),
+    ]
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
-        services: [
-          .init(service: application),
-          // Shut down first (a group stops its services last to first); its end ends the group
-          // gracefully, which then stops the server.
-          .init(service: routes.service, successTerminationBehavior: .gracefullyShutdownGroup),
-        ],
-        gracefulShutdownSignals: gracefulShutdownSignals, logger: logger))
-    return Parts(group: group, pool: routes.pool, bodies: routes.bodies, inFlight: routes.inFlight)
+        services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger))
+    return Parts(group: group, pool: routes.pool, bodies: routes.bodies, inFlight: routes.inFlight, themes: themes)
   }
 
   static func buildApplication(
@@ -106,9 +115,11 @@ struct RenderPoolService: Service {
 }
 
 extension BubbleServer {
-  /// Runs the service until SIGTERM, SIGINT or SIGHUP, logging one line per request to stderr.
-  /// The descriptor limit is raised to the hard one first (call `DescriptorLimit.raiseToHardLimit()`
-  /// before checking the configuration's problems too, as `bubbles serve` does).
+  /// Runs the service until SIGTERM or SIGINT, logging one line per request to stderr; SIGHUP
+  /// reloads `--themes-dir`. The themes are loaded before the server listens (a bad one throws
+  /// `ThemeFolderError`). The descriptor limit is raised to the hard one first (call
+  /// `DescriptorLimit.raiseToHardLimit()` before checking the configuration's problems too, as
+  /// `bubbles serve` does).
   public static func run(_ configuration: ServiceConfiguration) async throws {
     DescriptorLimit.raiseToHardLimit()
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
@@ -124,13 +135,31 @@ extension BubbleServer {
           "idle_timeout_s": "\(configuration.idleTimeout.components.seconds)",
         ])
     }
+    let themes = try loadThemes(configuration.themesFolder, logger: logger)
+    // Trapped before the server listens: SIGHUP's default action ends the process.
+    let hangUps = await UnixSignalsSequence(trapping: .sighup)
+    let parts = buildServer(
+      configuration, themes: themes, logger: logger, gracefulShutdownSignals: shutdownSignals, reloadSignals: hangUps,
+      onServerRunning: listening)
     do {
-      try await buildServiceGroup(configuration, logger: logger, onServerRunning: listening).run()
+      try await parts.group.run()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
       throw ServiceStartError(
         "\(configuration.host):\(configuration.port) is in use by another process: stop it, or choose another port "
           + "with --port or BUBBLES_PORT")
     }
+  }
+}
+
+extension BubbleServer {
+  /// The built-in themes and `folder`'s, checked before the server listens.
+  static func loadThemes(_ folder: URL?, logger: Logger) throws(ThemeFolderError) -> ThemeLibrary {
+    let themes = try ThemeLibrary(folder: folder)
+    if let folder {
+      logger.info(
+        "themes loaded", metadata: ["folder": "\(folder.path)", "custom": "\(themes.themes.customNames.count)"])
+    }
+    return themes
   }
 }
 

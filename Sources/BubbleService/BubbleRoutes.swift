@@ -7,7 +7,7 @@ import ServiceLifecycle
 /// no descriptor limit raised): add the routes to a router or a group, and run `service` in the
 /// application's service group so that accepted renders finish on graceful shutdown.
 ///
-///     let bubbles = BubbleRoutes(ServiceConfiguration(workers: 2))
+///     let bubbles = try BubbleRoutes(ServiceConfiguration(workers: 2))
 ///     let router = Router()
 ///     bubbles.add(to: router.group("chat-images"))
 ///     let app = Application(router: router)
@@ -35,17 +35,30 @@ public struct BubbleRoutes: Sendable {
   let bodies: BodyAllowance
   let inFlight: InFlightRenders
   let metrics: ServiceMetrics
+  let themes: ThemeLibrary
 
-  /// Starts the render workers (threads) at once; the configuration's address and connection
-  /// settings are the application's business and are not used.
-  public init(_ configuration: ServiceConfiguration) {
+  /// Loads the themes of `configuration.themesFolder` (a bad one throws, naming its problems at
+  /// their lines) and starts the render workers (threads); the configuration's address and
+  /// connection settings are the application's business and are not used.
+  public init(_ configuration: ServiceConfiguration) throws(ThemeFolderError) {
+    self.init(configuration, themes: try ThemeLibrary(folder: configuration.themesFolder))
+  }
+
+  init(_ configuration: ServiceConfiguration, themes: ThemeLibrary) {
+    self.themes = themes
     metrics = ServiceMetrics()
     pool = RenderWorkerPool(workers: configuration.workers, queueLimit: configuration.queueLimit, metrics: metrics)
     bodies = BodyAllowance(capacity: configuration.bodyAllowanceBytes)
     inFlight = InFlightRenders()
     routes = Routes(
       configuration: configuration, pool: pool, bodies: bodies, metrics: metrics,
-      cache: RenderCache(bytes: configuration.cacheBytes), inFlight: inFlight)
+      cache: RenderCache(bytes: configuration.cacheBytes), inFlight: inFlight, themes: themes)
+  }
+
+  /// Loads the themes folder again, all or nothing (as `bubbles serve` does on SIGHUP): with a bad
+  /// file the themes in use stay and the error says why; renders under way keep their theme.
+  public func reloadThemes() throws(ThemeFolderError) {
+    try themes.reload()
   }
 
   /// Adds `parts` to `router` (a `Router` or a `RouterGroup`), each request logged and counted.

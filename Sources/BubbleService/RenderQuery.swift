@@ -33,13 +33,15 @@ struct RenderQuery: Sendable, Equatable {
 
   init() {}
 
-  init(_ parameters: Parameters, route: Route = .render) throws(ServiceError) {
+  /// `themes` are the ones `theme` may name: the set in use when the request arrived.
+  init(_ parameters: Parameters, route: Route = .render, themes: ThemeSet = ThemeSet()) throws(ServiceError) {
     var problems: [(parameter: String, message: String)] = []
     let value = { (name: String) -> String? in parameters[Substring(name)].map { String($0) } }
     problems += Self.unknownParameters(
       in: parameters, known: route == .render ? Self.parameterNames : Self.thumbnailParameterNames)
-    // A request never names a file: a path is only a name no built-in theme has.
-    if let theme = value("theme") { request.theme = theme == "auto" ? .auto : .builtIn(theme) }
+    // Override problems are placed in the override's text too.
+    var themeDetails: [ServiceError.Detail] = []
+    readTheme(value, themes: themes, problems: &problems, details: &themeDetails)
     readStyle(value, route: route, problems: &problems)
     readEncoding(value, problems: &problems)
     importing = ImportQuery(value, problems: &problems)
@@ -54,11 +56,14 @@ struct RenderQuery: Sendable, Equatable {
       readPageOrScreen(value, problems: &problems)
     }
     // Ranges only once everything parsed, so each value is named once.
-    if problems.isEmpty {
+    if problems.isEmpty && themeDetails.isEmpty {
       problems = request.problems(spelling: .parameters).map { ($0.field.rawValue, $0.message) }
     }
-    guard problems.isEmpty else {
-      throw .invalidOptions(route == .render ? "invalid render options" : "invalid thumbnail options", problems)
+    guard problems.isEmpty && themeDetails.isEmpty else {
+      var error = ServiceError.invalidOptions(
+        route == .render ? "invalid render options" : "invalid thumbnail options", problems)
+      error.details += themeDetails
+      throw error
     }
   }
 

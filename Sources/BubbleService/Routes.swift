@@ -11,6 +11,7 @@ struct Routes: Sendable {
   let metrics: ServiceMetrics
   let cache: RenderCache
   let inFlight: InFlightRenders
+  let themes: ThemeLibrary
 
   private func reading(_ reservation: BodyReservation) -> BodyReading {
     BodyReading(
@@ -44,7 +45,7 @@ struct Routes: Sendable {
     router.post("/v1/validate") { request, _ in
       try await withBody(request) { try await validate(request, reading: $0) }
     }
-    get(router, "/v1/themes") { _ in try themes() }
+    get(router, "/v1/themes") { _ in try listThemes() }
     get(router, "/problems/{name}") { context in try problem(named: context.parameters.get("name") ?? "") }
     get(router, "/openapi.json") { _ in
       Response(
@@ -81,7 +82,7 @@ struct Routes: Sendable {
     _ request: Request, context: some RequestContext, route: RenderQuery.Route, reading: BodyReading
   ) async throws -> Response {
     let deadline = ContinuousClock.now + configuration.deadline
-    let query = try RenderQuery(request.uri.queryParameters, route: route)
+    let query = try RenderQuery(request.uri.queryParameters, route: route, themes: themes.themes)
     let body = try await ConversationBody.read(request, reading: reading, importing: query.importing)
     let address = RenderCache.address(of: body.data, query: query)
     let entityTag = "\"\(address)\""
@@ -178,18 +179,9 @@ struct Routes: Sendable {
         warnings: decoded.warnings.map(ConversationBody.detail)))
   }
 
-  private func themes() throws -> Response {
-    try json(["themes": Self.builtInThemes])
-  }
-
-  private struct ListedTheme: Encodable {
-    var name: String
-    var description: String
-  }
-
-  /// Loaded once: loading every theme takes about 100 ms.
-  private static let builtInThemes = ThemeLoader.builtInNames().map { name in
-    ListedTheme(name: name, description: (try? ThemeLoader.load(name).description) ?? "")
+  /// The built-in themes and `--themes-dir`'s, as the set in use now.
+  private func listThemes() throws -> Response {
+    try json(["themes": themes.themes.listing])
   }
 
   /// What an error's `type` means (RFC 9457: the type URI may say so to a person).

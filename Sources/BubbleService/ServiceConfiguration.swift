@@ -37,6 +37,9 @@ public struct ServiceConfiguration: Sendable {
   /// The least severe log lines written (`--log-level`, `LOG_LEVEL`): `trace`, `debug`, `info`
   /// (one line per request), `notice`, `warning`, `error` or `critical`.
   public var logLevel = "info"
+  /// `--themes-dir`: theme files requests may name besides the built-in themes (`ThemeFolder`),
+  /// loaded before the server listens and again on SIGHUP; `nil`, the built-in themes only.
+  public var themesFolder: URL?
 
   public init(
     host: String = ServiceConfiguration.defaultHost, port: Int = ServiceConfiguration.defaultPort,
@@ -133,16 +136,21 @@ public struct ServiceConfiguration: Sendable {
       problems.append("--log-level must be one of \(levels), not \"\(logLevel)\"")
     }
     if host.isEmpty { problems.append("--host must not be empty") }
-    if let mediaRoot {
-      var isFolder: ObjCBool = false
-      if !FileManager.default.fileExists(atPath: mediaRoot.path, isDirectory: &isFolder) || !isFolder.boolValue {
-        problems.append("--media-root \(mediaRoot.path) is not a folder")
-      }
+    if let mediaRoot, !Self.isFolder(mediaRoot) {
+      problems.append("--media-root \(mediaRoot.path) is not a folder")
+    }
+    if let themesFolder, !Self.isFolder(themesFolder) {
+      problems.append("--themes-dir \(themesFolder.path) is not a folder")
     }
     for host in allowedRemoteHosts where !Self.isHostName(host) {
       problems.append("--allow-remote-host \"\(host)\" is not a host name (like media.example.com)")
     }
     return problems
+  }
+
+  private static func isFolder(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
   /// Letters, digits, dots and hyphens: a name, never a URL, a port or a wildcard.

@@ -18,10 +18,19 @@ struct ServeCommand: AsyncParsableCommand {
         --allow-remote-host BUBBLES_ALLOW_REMOTE_HOSTS (comma-separated; none),
         --max-connections BUBBLES_MAX_CONNECTIONS (what the descriptor limit leaves room for, at most 4096),
         --idle-timeout BUBBLES_IDLE_TIMEOUT (30 s), --min-body-rate-kb BUBBLES_MIN_BODY_RATE_KB (8),
-        --log-level LOG_LEVEL (info: a line per request; warning and above: problems only).
-      SIGTERM, SIGINT or SIGHUP shuts down gracefully: accepted renders finish, new ones get 503.
+        --log-level LOG_LEVEL (info: a line per request; warning and above: problems only),
+        --themes-dir BUBBLES_THEMES_DIR (none: the built-in themes only).
+      SIGTERM or SIGINT shuts down gracefully: accepted renders finish, new ones get 503.
+      SIGHUP reloads --themes-dir (it does not shut down).
+      Custom themes: each NAME.json in --themes-dir (a `render --theme` file) is
+      theme=NAME, listed by GET /v1/themes. All are checked before the server
+      listens: a bad one stops it (status 64) with FILE:LINE:COLUMN problems; a
+      built-in theme's name is refused. SIGHUP reloads all or nothing: with a
+      bad file the themes in use stay and a warning says why; renders under way
+      keep their theme. theme-override=<JSON> lays theme keys over theme=NAME
+      for one request (at most 16 KiB; no extends or fonts.files).
       Example:
-        bubbles serve --port 8080 --workers 2
+        bubbles serve --port 8080 --workers 2 --themes-dir /etc/bubbles/themes
         curl --data-binary @chat.json -H 'Content-Type: application/json' \\
           'http://127.0.0.1:8080/v1/render?width=390&scale=2' -o chat.png
         curl --data-binary @chat.json -H 'Content-Type: application/json' \\
@@ -84,6 +93,13 @@ struct ServeCommand: AsyncParsableCommand {
   )
   var logLevel: String?
 
+  @Option(
+    help: """
+      A folder of theme files (NAME.json, at most 256 of 1 MiB each) requests may name as theme=NAME; \
+      checked before the server listens, reloaded on SIGHUP (BUBBLES_THEMES_DIR; default: none).
+      """)
+  var themesDir: String?
+
   func validate() throws {
     // Servers run with the hard descriptor limit; the connection cap is checked against it.
     DescriptorLimit.raiseToHardLimit()
@@ -92,7 +108,12 @@ struct ServeCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await BubbleServer.run(try serviceConfiguration())
+    do {
+      try await BubbleServer.run(try serviceConfiguration())
+    } catch let error as ThemeFolderError {
+      // Configuration, as a bad flag is: 64.
+      throw CommandFailure.usage(error.message, notes: error.problems.map { "  " + $0 })
+    }
   }
 
   func serviceConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws
@@ -126,6 +147,9 @@ struct ServeCommand: AsyncParsableCommand {
       minimumBodyBytesPerSecond: try settings.megabytes(
         minBodyRateKb, "BUBBLES_MIN_BODY_RATE_KB", ServiceConfiguration.defaultMinimumBodyKilobytesPerSecond) << 10)
     configuration.logLevel = logLevel ?? environment["LOG_LEVEL"]?.lowercased() ?? "info"
+    configuration.themesFolder = (themesDir ?? environment["BUBBLES_THEMES_DIR"]).flatMap {
+      $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+    }
     return configuration
   }
 }

@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func everyRouteIsDescribed() throws {
-    let bubbles = BubbleRoutes(ServiceConfiguration(workers: 1))
+    let bubbles = try BubbleRoutes(ServiceConfiguration(workers: 1))
     defer { bubbles.pool.stopThreads() }
     let router = BubbleServer.buildRouter(bubbles)
     let paths = try #require(try Self.document()["paths"] as? [String: [String: Any]])

@@ -87,7 +87,7 @@ import Testing
       let content = (answer?["200"] as? [String: Any])?["content"] as? [String: Any]
       #expect(content?.keys.first.map { type.hasPrefix($0) } == true, "\(path): \(String(describing: content))")
     }
-    let bubbles = BubbleRoutes(ServiceConfiguration(workers: 1))
+    let bubbles = try BubbleRoutes(ServiceConfiguration(workers: 1))
     defer { bubbles.pool.stopThreads() }
     let embedded = Router(context: BasicRequestContext.self)
     bubbles.add(to: embedded)

@@ -16,6 +16,8 @@ struct RunningServer {
   let pool: RenderWorkerPool
   let bodies: BodyAllowance
   let inFlight: InFlightRenders
+  /// The themes it serves; `reload()` does what SIGHUP does.
+  let themes: ThemeLibrary
   let running: Task<Void, any Error>
 
   static func start(_ configure: (inout ServiceConfiguration) -> Void = { _ in }) async throws -> RunningServer {
@@ -26,13 +28,14 @@ struct RunningServer {
     logger.logLevel = .warning
     let (ports, announce) = AsyncStream.makeStream(of: Int.self)
     let parts = BubbleServer.buildServer(
-      configuration, logger: logger, gracefulShutdownSignals: [], onServerRunning: { announce.yield($0) })
+      configuration, themes: try ThemeLibrary(folder: configuration.themesFolder), logger: logger,
+      gracefulShutdownSignals: [], onServerRunning: { announce.yield($0) })
     let running = Task { try await parts.group.run() }
     var iterator = ports.makeAsyncIterator()
     guard let port = await iterator.next() else { throw ServerDidNotStart() }
     return RunningServer(
       port: port, group: parts.group, pool: parts.pool, bodies: parts.bodies, inFlight: parts.inFlight,
-      running: running)
+      themes: parts.themes, running: running)
   }
 
   struct ServerDidNotStart: Error {}

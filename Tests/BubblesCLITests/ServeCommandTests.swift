@@ -130,6 +130,30 @@ struct ServeCommandTests {
     #expect(level.stderr.contains(#"--log-level must be one of trace, debug, info"#), "\(level.stderr)")
   }
 
+  @Test("a bad theme in --themes-dir stops it before it listens: status 64, the problem at file:line:column")
+  func aBadThemeStopsTheStart() async throws {
+    try await withTemporaryDirectory { folder in
+      try folder.write(#"{ "extends": "default", "description": "fine" }"#, to: "good.json")
+      try folder.write("{\n  \"extends\": \"default\",\n  \"bubble\": { \"radius\": 5000 }\n}\n", to: "brand.json")
+      let bad = try await CLI.run(args: ["serve", "--port", "0", "--themes-dir", folder.path])
+      expectExit(bad, 64)
+      let file = folder.appending(file: "brand.json").path
+      #expect(bad.stderr.contains("bubbles: error: --themes-dir \(folder.path): brand.json is not a valid theme"))
+      #expect(
+        bad.stderr.contains("\(file):3:25: bubble.radius: expected a number from 0 to "), "\(bad.stderr)")
+      #expect(!bad.stderr.contains("listening") && !bad.stderr.contains("Usage"), "\(bad.stderr)")
+      // A built-in theme's name, by the environment variable.
+      try FileManager.default.removeItem(at: folder.appending(file: "brand.json"))
+      try folder.write(#"{ "extends": "default" }"#, to: "telegram.json")
+      let clash = try await CLI.run(args: ["serve", "--port", "0"], environment: ["BUBBLES_THEMES_DIR": folder.path])
+      expectExit(clash, 64)
+      #expect(clash.stderr.contains("telegram is a built-in theme's name; a custom theme cannot replace it"))
+    }
+    let missing = try await CLI.run(args: ["serve", "--themes-dir", "/no/such/folder"])
+    expectExit(missing, 64)
+    #expect(missing.stderr.contains("--themes-dir /no/such/folder is not a folder"), "\(missing.stderr)")
+  }
+
   @Test("a port in use stops it with a sentence that says what to do, and no start is logged")
   func aPortInUseIsASentence() async throws {
     let listener = try LoopbackListener()

@@ -7,7 +7,8 @@ import Testing
 #endif
 
 /// `bubbles serve` as a process under the hostile clients of issue 24: thousands of idle and slow
-/// connections, a low descriptor limit, a hang-up signal with a render in flight.
+/// connections, a low descriptor limit, a hang-up signal with a render in flight (since issue 27
+/// it reloads themes rather than shutting down).
 @Suite("bubbles serve under attack", .serialized)
 struct ServeUnderAttackTests {
   typealias Server = ServeCommandTests.Server
@@ -45,8 +46,8 @@ struct ServeUnderAttackTests {
     #expect(end.exited && end.status == 0, "\(server.process.stderr.suffix(2000))")
   }
 
-  @Test("SIGHUP drains like SIGTERM: the accepted render is answered and it exits 0")
-  func hangUpDrainsAcceptedRenders() async throws {
+  @Test("SIGHUP does not stop it: the render in flight is answered, it says there is nothing to reload, serves on")
+  func hangUpKeepsServing() async throws {
     let server = try await Server.start(["--workers", "1", "--cache-mb", "0"])
     let messages = (0..<1500).map { index in
       #"{ "id": "m\#(index)", "from": "\#(index % 2 == 0 ? "me" : "ann")", "time": "2026-11-21T09:00:00Z", "text": "Line \#(index) of a long chat that takes a while to lay out" }"#
@@ -61,6 +62,10 @@ struct ServeUnderAttackTests {
     #expect(busy)
     server.process.send(SIGHUP)
     #expect(try await render.value == 200)
+    #expect(try await server.process.waitForStderr(containing: "nothing to reload (no --themes-dir)"))
+    #expect(server.process.isRunning)
+    #expect(try await server.get("/health/ready").status == 200)
+    server.process.send(SIGTERM)
     let end = try await server.process.finish(timeout: .seconds(60))
     #expect(end.exited && end.status == 0, "\(server.process.stderr.suffix(2000))")
   }

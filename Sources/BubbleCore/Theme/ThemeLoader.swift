@@ -55,7 +55,7 @@ public enum ThemeLoader {
     nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
   }
 
-  private static var builtInList: String { builtInNames().joined(separator: ", ") }
+  static var builtInList: String { builtInNames().joined(separator: ", ") }
 
   /// Loads as `load(_:)` does, and checks the `kinds` sections against `kinds` (the content
   /// kinds a renderer registers, which may replace built-in ones): an unknown kind or key, or a
@@ -80,7 +80,7 @@ public enum ThemeLoader {
   }
 
   /// What the files' own check cannot see (a fraction where a kind wants a whole number).
-  private static func checked(_ theme: Theme, kinds: ContentKinds, source: String) throws(ThemeError) -> Theme {
+  static func checked(_ theme: Theme, kinds: ContentKinds, source: String) throws(ThemeError) -> Theme {
     let problems = theme.kindSectionProblems(kinds: kinds)
     guard problems.isEmpty else { throw ThemeError(source: source, problems: problems) }
     return theme
@@ -89,8 +89,20 @@ public enum ThemeLoader {
   private static func decode(_ data: Data, source: String, folder: URL?, checking kinds: KindSectionCheck)
     throws(ThemeError) -> Theme
   {
+    try document(data, source: source, folder: folder, checking: kinds).theme
+  }
+
+  /// The theme and the merged tree it is decoded from (`ThemeDocument`).
+  static func document(_ data: Data, source: String, folder: URL?, checking kinds: KindSectionCheck)
+    throws(ThemeError) -> ThemeDocument
+  {
     let overlay = try parseObject(data, source: source)
     let merged = try resolved(overlay, source: source, folder: folder, chain: [source], kinds: kinds)
+    return ThemeDocument(theme: try decodeTheme(merged, overlay: overlay, source: source), tree: merged)
+  }
+
+  /// `merged` decoded; a decoding error is located in `overlay`, the text the user wrote.
+  static func decodeTheme(_ merged: JSONNode, overlay: JSONNode, source: String) throws(ThemeError) -> Theme {
     do {
       return try JSONNodeDecoder(keyName: snakeCase).decode(Theme.self, from: merged)
     } catch let error as DecodingError {
@@ -115,14 +127,7 @@ public enum ThemeLoader {
     // with other keys): a `kinds` section in the default theme would not be laid under others.
     let defaults = withoutKinds(reference)
     if source == defaultThemeName && chain.count == 1 { return defaults }
-    var problems: [String] = []
-    collectUnknownKeys(overlay, reference: reference, path: "", into: &problems)
-    if let sections = overlay["kinds"] {
-      collectKindSectionProblems(sections, reference: kindReference(kinds), into: &problems)
-    }
-    collectRangeProblems(overlay, reference: reference, path: "", into: &problems)
-    collectFontFileProblems(overlay, into: &problems)
-    collectDateProblems(overlay, into: &problems)
+    let problems = overlayProblems(overlay, reference: reference, kinds: kinds)
     guard problems.isEmpty else { throw ThemeError(source: source, problems: problems) }
     guard let extendsNode = overlay["extends"] else { return merge(base: defaults, overlay: overlay) }
     guard case .string(let baseName) = extendsNode.value else {
@@ -144,6 +149,20 @@ public enum ThemeLoader {
       ? withoutKinds(baseOverlay)
       : try resolved(baseOverlay, source: base.source, folder: base.folder, chain: chain + [base.source], kinds: kinds)
     return merge(base: baseTheme, overlay: overlay)
+  }
+
+  /// What is wrong with the keys and values a theme file (or an override) writes, checked before
+  /// it is laid over its base: unknown keys, kind sections, ranges, font files, date patterns.
+  static func overlayProblems(_ overlay: JSONNode, reference: JSONNode, kinds: KindSectionCheck) -> [String] {
+    var problems: [String] = []
+    collectUnknownKeys(overlay, reference: reference, path: "", into: &problems)
+    if let sections = overlay["kinds"] {
+      collectKindSectionProblems(sections, reference: kindReference(kinds), into: &problems)
+    }
+    collectRangeProblems(overlay, reference: reference, path: "", into: &problems)
+    collectFontFileProblems(overlay, into: &problems)
+    collectDateProblems(overlay, into: &problems)
+    return problems
   }
 
   /// The theme file `source` extends: a built-in theme by name, or a file by path inside `folder`
@@ -175,7 +194,7 @@ public enum ThemeLoader {
     }
   }
 
-  private static func parseObject(_ data: Data, source: String) throws(ThemeError) -> JSONNode {
+  static func parseObject(_ data: Data, source: String) throws(ThemeError) -> JSONNode {
     let node: JSONNode
     do {
       node = try JSONParser.parse(data)
@@ -214,7 +233,7 @@ public enum ThemeLoader {
     }
   }
 
-  private static func merge(base: JSONNode, overlay: JSONNode) -> JSONNode {
+  static func merge(base: JSONNode, overlay: JSONNode) -> JSONNode {
     guard case .object(var members) = base.value, case .object(let overrides) = overlay.value else { return overlay }
     for override in overrides {
       if let index = members.firstIndex(where: { $0.key == override.key }) {

@@ -14,6 +14,9 @@ public final class Pipeline {
   public let imageCache: DecodedImageCache
   private let stripCacheBytes: Int
   private var renderers: [ThemeChoice: ThemeRenderers] = [:]
+  /// Loaded themes come and go (a service's reloads, its requests' overrides): only the most
+  /// recently used keep their renderers, each holding a font system.
+  private var loadedInUse = RecentLoadedThemes(capacity: 8)
 
   /// `stripCacheBytes` keeps compressed strips for later renders of the same chat (0: none, for
   /// a process that draws each conversation once).
@@ -117,12 +120,15 @@ public final class Pipeline {
     }
   }
 
-  /// A contact sheet's column: a built-in theme labelled with its name, a theme file with the
-  /// name it gives itself.
+  /// A contact sheet's column: a built-in or loaded theme labelled with its name, a theme file
+  /// with the name it gives itself.
   private func column(_ choice: ThemeChoice) throws(PipelineError) -> ContactSheet.Column {
     let theme = try themeRenderers(choice).theme
-    if case .builtIn(let name) = choice { return ContactSheet.Column(name: name, theme: theme) }
-    return ContactSheet.Column(name: theme.name, theme: theme)
+    switch choice {
+    case .builtIn(let name): return ContactSheet.Column(name: name, theme: theme)
+    case .loaded(let loaded): return ContactSheet.Column(name: loaded.name, theme: theme)
+    case .file, .auto: return ContactSheet.Column(name: theme.name, theme: theme)
+    }
   }
 
   private func themeRenderers(_ choice: ThemeChoice) throws(PipelineError) -> ThemeRenderers {
@@ -176,11 +182,38 @@ public final class Pipeline {
   }
 
   private func renderers(for choice: ThemeChoice) throws(ThemeProblem) -> ThemeRenderers {
-    if let known = renderers[choice] { return known }
+    if let known = renderers[choice] {
+      loadedInUse.touch(choice)
+      return known
+    }
     let theme = try choice.load(kinds: registry.contentKinds)
     let made = ThemeRenderers(
       theme: theme, registry: registry, imageCache: imageCache, stripCacheBytes: stripCacheBytes)
     renderers[choice] = made
+    if let forgotten = loadedInUse.add(choice) { renderers[forgotten] = nil }
     return made
+  }
+}
+
+/// The loaded themes (`ThemeChoice.loaded`) a pipeline keeps renderers for, least recently used
+/// first; built-in themes and theme files are few and always kept.
+struct RecentLoadedThemes {
+  let capacity: Int
+  private(set) var choices: [ThemeChoice] = []
+
+  init(capacity: Int) {
+    self.capacity = capacity
+  }
+
+  mutating func touch(_ choice: ThemeChoice) {
+    guard case .loaded = choice, let index = choices.firstIndex(of: choice) else { return }
+    choices.append(choices.remove(at: index))
+  }
+
+  /// Adds `choice` when it is loaded, and returns the one to forget when there are too many.
+  mutating func add(_ choice: ThemeChoice) -> ThemeChoice? {
+    guard case .loaded = choice else { return nil }
+    choices.append(choice)
+    return choices.count > capacity ? choices.removeFirst() : nil
   }
 }

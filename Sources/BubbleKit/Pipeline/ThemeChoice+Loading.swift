@@ -2,14 +2,17 @@ import BubbleCore
 import Foundation
 
 extension ThemeChoice {
-  /// The theme, with `kinds`' sections checked: a built-in one by name, or a theme file read once
-  /// as every input file is (regular files only, at most `maxBytes`; its `extends` resolve in its folder).
+  /// The theme, with `kinds`' sections checked: a built-in one by name, a theme file read once
+  /// as every input file is (regular files only, at most `maxBytes`; its `extends` resolve in its
+  /// folder), or a loaded one as it is (checked when it was loaded).
   public func load(kinds: ContentKinds, maxBytes: Int = DecodingLimits.default.maxInputBytes) throws(ThemeProblem)
     -> Theme
   {
     switch self {
     case .auto:
       return try ThemeChoice.default.load(kinds: kinds, maxBytes: maxBytes)
+    case .loaded(let loaded):
+      return loaded.theme
     case .builtIn(let name):
       do {
         return try ThemeLoader.load(name, kinds: kinds)

@@ -101,11 +101,13 @@ public struct RenderStyle: Sendable, Hashable, Codable {
   public var zone: TimeZone? { timeZone.flatMap(RenderOptions.timeZone(named:)) }
 }
 
-/// A theme: built in, by name, or a theme file's path (read by the CLI and programs only; the
-/// service takes built-in names).
+/// A theme: built in, by name, a theme file's path (read by the CLI and programs only; the
+/// service never reads a path a request names), or a theme already loaded.
 public enum ThemeChoice: Sendable, Hashable, Codable {
   case builtIn(String)
   case file(String)
+  /// A theme loaded and checked beforehand: a service's own themes (`--themes-dir`) and overrides.
+  case loaded(LoadedTheme)
   /// The look of the app an export comes from (`RenderInput.appTheme`), else the default theme.
   case auto
 
@@ -124,6 +126,7 @@ public enum ThemeChoice: Sendable, Hashable, Codable {
     switch self {
     case .builtIn(let name): name
     case .file(let path): path
+    case .loaded(let loaded): loaded.name
     case .auto: "auto"
     }
   }

@@ -39,8 +39,15 @@ struct ServiceParameter: Sendable {
   static let all: [ServiceParameter] =
     [
       ServiceParameter(
-        name: "theme", description: "A theme's name (`GET /v1/themes`), or auto for the conversation's own.",
+        name: "theme",
+        description: "A theme's name (`GET /v1/themes`: built-in or the service's --themes-dir), or auto for the "
+          + "conversation's own.",
         schema: string, routes: renders),
+      ServiceParameter(
+        name: "theme-override",
+        description: "A JSON object of theme keys laid over theme=NAME for this request (at most 16 KiB; no "
+          + "extends or fonts.files), as a theme file over the theme it extends.",
+        schema: .object(["type": "string", "maxLength": 16384]), routes: renders),
       ServiceParameter(
         name: "width", description: "The layout's width in points.", schema: number(RenderOptions.widthRange),
         routes: renders),

@@ -140,7 +140,8 @@
     if (!response.ok) throw new Error(`themes: HTTP ${response.status}`);
     const themes = (await response.json()).themes || [];
     for (const theme of themes) {
-      const option = new Option(theme.name, theme.name);
+      // A --themes-dir theme is marked as such (`source`: built-in or custom).
+      const option = new Option(theme.source === 'custom' ? `${theme.name} (custom)` : theme.name, theme.name);
       option.title = theme.description || '';
       themeSelect.appendChild(option);
     }

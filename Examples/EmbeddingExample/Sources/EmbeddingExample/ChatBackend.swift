@@ -13,7 +13,7 @@ struct ChatBackend {
   static func main() async throws {
     let port = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 8080
     let logger = Logger(label: "chat-backend")
-    let bubbles = BubbleRoutes(ServiceConfiguration(workers: 2))
+    let bubbles = try BubbleRoutes(ServiceConfiguration(workers: 2))
 
     let router = Router()
     router.get("/") { _, _ in "the chat backend's own route\n" }
