@@ -41,6 +41,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+    // `bubbles serve`'s settings: flags, environment variables and a JSON file, in that order.
+    .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
     // SHA-256 of the render cache's content addresses.
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
@@ -132,6 +134,7 @@ let package = Package(
         "BubbleKit", "BubbleGraphics", "BubbleReference", "BubbleRemoteMedia",
         "BubbleService",
         service("ArgumentParser", "swift-argument-parser"),
+        service("Configuration", "swift-configuration"),
       ]
     ),
     // Examples/EmbeddingExample's sources (a package of its own for readers to copy), compiled and

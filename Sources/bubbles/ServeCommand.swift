@@ -2,15 +2,18 @@ import ArgumentParser
 import BubbleService
 import Foundation
 
-/// `bubbles serve`: the HTTP thumbnail service (BubbleService). Each setting is a flag or an
-/// environment variable (the flag wins), checked before the server starts (status 64).
+/// `bubbles serve`: the HTTP thumbnail service (BubbleService). Each setting is a flag, an
+/// environment variable or a key of `--config`'s file (`ServeSettingsReader`, swift-configuration),
+/// checked before the server starts (status 64).
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract:
       "Serve renders over HTTP: POST /v1/render, /v1/thumbnail, /v1/validate; GET /v1/themes, /health/*, /metrics.",
     discussion: """
-      Every setting is a flag or an environment variable (the flag wins):
+      Every setting is a flag, an environment variable, or a key of --config's JSON
+      file (BUBBLES_CONFIG; keys as the flags without --); a flag wins over its
+      variable, a variable over the file:
         --host BUBBLES_HOST (127.0.0.1), --port BUBBLES_PORT (8080),
         --workers BUBBLES_WORKERS (the processors), --queue BUBBLES_QUEUE (2 per worker),
         --max-body-mb BUBBLES_MAX_BODY_MB (8), --deadline BUBBLES_DEADLINE (10 s),
@@ -100,76 +103,30 @@ struct ServeCommand: AsyncParsableCommand {
       """)
   var themesDir: String?
 
-  func validate() throws {
-    // Servers run with the hard descriptor limit; the connection cap is checked against it.
-    DescriptorLimit.raiseToHardLimit()
-    let problems = try serviceConfiguration().problems
-    if let first = problems.first { throw ValidationError(([first] + problems.dropFirst()).joined(separator: "; ")) }
-  }
+  @Option(
+    help: """
+      A JSON file of these settings, keys as the flags without -- ({"port": 8080, "workers": 2, \
+      "allow-remote-host": ["media.example.com"]}); flags and variables win over it (BUBBLES_CONFIG).
+      """)
+  var config: String?
 
   func run() async throws {
+    // Servers run with the hard descriptor limit; the connection cap is checked against it.
+    DescriptorLimit.raiseToHardLimit()
+    let seeHelp = "See 'bubbles serve --help' for every setting, its variable and its range."
+    let configuration: ServiceConfiguration
     do {
-      try await BubbleServer.run(try serviceConfiguration())
+      configuration = try await serviceConfiguration()
+    } catch let error as ValidationError {
+      throw CommandFailure.usage(error.message, notes: [seeHelp])
+    }
+    let problems = configuration.problems
+    if !problems.isEmpty { throw CommandFailure.usage(problems.joined(separator: "; "), notes: [seeHelp]) }
+    do {
+      try await BubbleServer.run(configuration)
     } catch let error as ThemeFolderError {
       // Configuration, as a bad flag is: 64.
       throw CommandFailure.usage(error.message, notes: error.problems.map { "  " + $0 })
     }
-  }
-
-  func serviceConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws
-    -> ServiceConfiguration
-  {
-    let settings = EnvironmentSettings(environment: environment)
-    let workers = try workers ?? settings.number("BUBBLES_WORKERS") ?? ServiceConfiguration.defaultWorkers
-    let megabyte = 1 << 20
-    let remoteHosts =
-      allowRemoteHost.isEmpty
-      ? (environment["BUBBLES_ALLOW_REMOTE_HOSTS"] ?? "").split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      } : allowRemoteHost
-    var configuration = ServiceConfiguration(
-      host: host ?? environment["BUBBLES_HOST"] ?? ServiceConfiguration.defaultHost,
-      port: try port ?? settings.number("BUBBLES_PORT") ?? ServiceConfiguration.defaultPort,
-      workers: workers,
-      queueLimit: try queue ?? settings.number("BUBBLES_QUEUE"),
-      maxBodyBytes: try settings.megabytes(
-        maxBodyMb, "BUBBLES_MAX_BODY_MB", ServiceConfiguration.defaultMaxBodyMegabytes)
-        * megabyte,
-      deadline: .seconds(
-        try deadline ?? settings.number("BUBBLES_DEADLINE") ?? ServiceConfiguration.defaultDeadlineSeconds),
-      cacheBytes: try settings.megabytes(cacheMb, "BUBBLES_CACHE_MB", ServiceConfiguration.defaultCacheMegabytes)
-        * megabyte,
-      mediaRoot: (mediaRoot ?? environment["BUBBLES_MEDIA_ROOT"]).map { URL(fileURLWithPath: $0) },
-      allowedRemoteHosts: remoteHosts.filter { !$0.isEmpty },
-      maxConnections: try maxConnections ?? settings.number("BUBBLES_MAX_CONNECTIONS"),
-      idleTimeout: .seconds(
-        try idleTimeout ?? settings.number("BUBBLES_IDLE_TIMEOUT") ?? ServiceConfiguration.defaultIdleTimeoutSeconds),
-      minimumBodyBytesPerSecond: try settings.megabytes(
-        minBodyRateKb, "BUBBLES_MIN_BODY_RATE_KB", ServiceConfiguration.defaultMinimumBodyKilobytesPerSecond) << 10)
-    configuration.logLevel = logLevel ?? environment["LOG_LEVEL"]?.lowercased() ?? "info"
-    configuration.themesFolder = (themesDir ?? environment["BUBBLES_THEMES_DIR"]).flatMap {
-      $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
-    }
-    return configuration
-  }
-}
-
-/// The service's environment variables, a number that is not one refused with its name.
-struct EnvironmentSettings {
-  var environment: [String: String]
-
-  func number(_ name: String) throws -> Int? {
-    guard let text = environment[name] else { return nil }
-    guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
-      throw ValidationError("\(name) must be a whole number, not \"\(text)\"")
-    }
-    return value
-  }
-
-  /// A megabyte count from the flag, else the variable, else the default; clamped before
-  /// multiplying so a huge value cannot overflow (the range check then names it).
-  func megabytes(_ flag: Int?, _ name: String, _ fallback: Int) throws -> Int {
-    let value = try flag ?? number(name) ?? fallback
-    return min(max(value, -1), 1 << 30)
   }
 }
