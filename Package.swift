@@ -89,7 +89,11 @@ let package = Package(
       plugins: ["EmbedThemes"]
     ),
     .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["EmbedThemesTool"]),
-    // Writes theme files as Swift string literals; run by the EmbedThemes plugin at build time.
+    // The playground page of `bubbles serve` (Sources/BubbleService/Playground) and its samples,
+    // compiled into BubbleService the same way.
+    .plugin(name: "EmbedPlayground", capability: .buildTool(), dependencies: ["EmbedThemesTool"]),
+    // Writes theme files (and the playground's) as Swift string literals; run by the EmbedThemes
+    // and EmbedPlayground plugins at build time.
     .executableTarget(name: "EmbedThemesTool"),
     // PNG and layout-text snapshot strategies, and a tolerant PNG diffing, for swift-snapshot-testing.
     .target(
@@ -118,7 +122,8 @@ let package = Package(
         service("Metrics", "swift-metrics"),
         service("Prometheus", "swift-prometheus"),
         service("Crypto", "swift-crypto"),
-      ]
+      ],
+      plugins: ["EmbedPlayground"]
     ),
     // Themes/README.md, theme.schema.json and docs/conversation.schema.json, generated from the
     // Swift types (`bubbles themes --reference`, `--schema`, `bubbles schema conversation`).

@@ -83,8 +83,9 @@ public enum BubbleServer {
       logger: logger)
   }
 
-  /// The service's own router: every route, and the answers to requests none takes (JSON 404 and
-  /// 405, counted as `unmatched`), which an application embedding `BubbleRoutes` keeps as its own.
+  /// The service's own router: every route, the playground page at `/`, and the answers to
+  /// requests none takes (JSON 404 and 405, counted as `unmatched`), which an application
+  /// embedding `BubbleRoutes` keeps as its own.
   static func buildRouter(_ routes: BubbleRoutes) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     let table = RouteTable()
@@ -92,6 +93,7 @@ public enum BubbleServer {
     router.add(middleware: CanonicalPaths())
     router.add(middleware: UnmatchedRequests(table: table))
     routes.routes.add(to: router, parts: .all)
+    Playground.add(to: router)
     table.fill(from: router.routes)
     return router
   }

@@ -38,6 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
           'http://127.0.0.1:8080/v1/render?width=390&scale=2' -o chat.png
         curl --data-binary @chat.json -H 'Content-Type: application/json' \\
           'http://127.0.0.1:8080/v1/thumbnail?w=320&h=320&fit=end' -o thumb.png
+      The playground, a page that edits a conversation and renders it: open http://127.0.0.1:8080/ in a browser.
       """)
 
   @Option(help: "Address to listen on (BUBBLES_HOST; default 127.0.0.1, loopback only).")

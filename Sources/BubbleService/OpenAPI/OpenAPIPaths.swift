@@ -79,7 +79,29 @@ enum OpenAPIPaths {
     .object(["get": .object(["summary": .string(summary), "responses": .object(responses + problems([400]))])])
   }
 
-  static let all: OrderedJSON = .object([
+  /// Every route: the service's, then the playground's.
+  static let all: OrderedJSON = {
+    guard case .object(let members) = service else { return service }
+    return .object(members + playground)
+  }()
+
+  /// The playground's page and files (`Playground.assets`, `bubbles serve` only): GET, no parameter.
+  static let playground: [OrderedJSON.Member] = Playground.assets.map { asset in
+    let mediaType = String(asset.mediaType.prefix { $0 != ";" })
+    let schema: OrderedJSON = .object(["type": .string(mediaType == "application/json" ? "object" : "string")])
+    let answer: OrderedJSON = .object([
+      "description": .string(asset.summary),
+      "headers": .object([
+        "Content-Security-Policy": header(
+          "default-src 'self'; img-src 'self' blob: data:; ... (the page loads "
+            + "nothing from another host)")
+      ]),
+      "content": .object([.init(key: mediaType, value: .object(["schema": schema]))]),
+    ])
+    return .init(key: asset.path, value: get(asset.summary, [.init(key: "200", value: answer)]))
+  }
+
+  static let service: OrderedJSON = .object([
     "/v1/render": image(route: .render, summary: "A page of the conversation, or a phone screen (screen=)."),
     "/v1/thumbnail": image(route: .thumbnail, summary: "Exactly w x h pixels of the conversation."),
     "/v1/validate": .object([

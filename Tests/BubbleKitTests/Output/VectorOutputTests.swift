@@ -8,7 +8,10 @@ import Testing
 @Suite struct VectorOutputTests {
   static func stream(_ name: String, maxPageHeight: Int = 16384) async throws -> PageStream {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let options = RenderOptions(maxPageHeight: maxPageHeight)
+    // Patient: under the whole suite on two cores, resolving media-gallery's pictures ran past
+    // the one-minute render budget.
+    var options = TestSupport.patientOptions()
+    options.maxPageHeight = maxPageHeight
     return try await renderer.pages(
       try TestSupport.corpusConversation(name), options: options, baseDirectory: TestSupport.corpus)
   }
