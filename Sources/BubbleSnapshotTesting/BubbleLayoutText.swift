@@ -27,7 +27,8 @@ public enum BubbleLayoutText {
   /// Lays `conversation` out with `renderer` (loading the local media first, which sizes
   /// images; http(s) media are not fetched) and describes the result.
   public static func text(
-    of conversation: Conversation, renderer: ConversationRenderer, options: RenderOptions = RenderOptions(),
+    of conversation: Conversation, renderer: ConversationRenderer,
+    options: RenderOptions = BubbleSnapshotDefaults.options,
     baseDirectory: URL? = nil, precision: Double = 1
   ) -> String {
     let media = renderer.mediaResolution(baseDirectory: baseDirectory)
@@ -37,7 +38,8 @@ public enum BubbleLayoutText {
 
   /// Lays `conversation` out with media resolved beforehand and describes the result.
   public static func text(
-    of conversation: Conversation, renderer: ConversationRenderer, options: RenderOptions = RenderOptions(),
+    of conversation: Conversation, renderer: ConversationRenderer,
+    options: RenderOptions = BubbleSnapshotDefaults.options,
     media: ResolvedMedia, precision: Double = 1
   ) -> String {
     let layout = renderer.layout(conversation, options: options, media: media)

@@ -33,7 +33,7 @@ extension Snapshotting where Value == Conversation, Format == Data {
   ///   - testName: The test's function, as `assertSnapshot` takes it.
   public static func bubblePNG(
     theme: Theme,
-    options: RenderOptions = RenderOptions(),
+    options: RenderOptions = BubbleSnapshotDefaults.options,
     baseDirectory: URL? = nil,
     registry: ContentNodeRegistry = .standard,
     channelTolerance: Int = BubbleSnapshotDefaults.channelTolerance,
@@ -54,7 +54,7 @@ extension Snapshotting where Value == Conversation, Format == Data {
   /// The same with a built-in theme's name (`"telegram"`, `"imessage"`, ...) or a theme file's path.
   public static func bubblePNG(
     theme name: String = ThemeLoader.defaultThemeName,
-    options: RenderOptions = RenderOptions(),
+    options: RenderOptions = BubbleSnapshotDefaults.options,
     baseDirectory: URL? = nil,
     registry: ContentNodeRegistry = .standard,
     channelTolerance: Int = BubbleSnapshotDefaults.channelTolerance,
@@ -74,7 +74,7 @@ extension Snapshotting where Value == Conversation, Format == Data {
 
   /// What every `bubblePNG` strategy runs: render with `theme`, then compare as PNG.
   static func png(
-    theme: @escaping () -> Result<Theme, ThemeError>, options: RenderOptions = RenderOptions(),
+    theme: @escaping () -> Result<Theme, ThemeError>, options: RenderOptions = BubbleSnapshotDefaults.options,
     baseDirectory: URL? = nil, registry: ContentNodeRegistry = .standard,
     comparison: ImageComparison = ImageComparison(
       channelTolerance: BubbleSnapshotDefaults.channelTolerance,
@@ -108,7 +108,7 @@ extension Snapshotting where Value == Conversation, Format == String {
   ///     so sub-point differences in text measurement between font versions do not show.
   public static func bubbleLayout(
     theme: Theme,
-    options: RenderOptions = RenderOptions(),
+    options: RenderOptions = BubbleSnapshotDefaults.options,
     baseDirectory: URL? = nil,
     registry: ContentNodeRegistry = .standard,
     precision: Double = 1
@@ -123,7 +123,7 @@ extension Snapshotting where Value == Conversation, Format == String {
   /// The same with a built-in theme's name or a theme file's path.
   public static func bubbleLayout(
     theme name: String = ThemeLoader.defaultThemeName,
-    options: RenderOptions = RenderOptions(),
+    options: RenderOptions = BubbleSnapshotDefaults.options,
     baseDirectory: URL? = nil,
     registry: ContentNodeRegistry = .standard,
     precision: Double = 1

@@ -82,6 +82,14 @@ public enum BubbleSnapshotDefaults {
   public static let channelTolerance = 2
   /// 2 pixels in 10,000 may differ beyond the tolerance.
   public static let maxDifferingShare = 0.0002
+  /// `RenderOptions()` with ten minutes for a render instead of one: a snapshot test checks
+  /// pixels, not speed, and a CI machine running a whole suite at once can take longer than a
+  /// minute for a render it does in a second alone.
+  public static let options: RenderOptions = {
+    var options = RenderOptions()
+    options.budget.renderTime = .seconds(600)
+    return options
+  }()
 }
 
 /// Why two images do not match, and the diff image when they are the same size.
