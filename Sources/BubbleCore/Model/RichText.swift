@@ -34,7 +34,7 @@ public struct RichText: Sendable, Hashable {
 }
 
 extension TextSegment {
-  fileprivate func sameStyle(as other: TextSegment) -> Bool {
+  func sameStyle(as other: TextSegment) -> Bool {
     styles == other.styles && href == other.href && userID == other.userID && language == other.language
   }
 }

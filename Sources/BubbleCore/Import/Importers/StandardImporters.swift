@@ -13,6 +13,7 @@ extension ImporterRegistry {
     SlackImporter(),
     LineImporter(),
     KakaoImporter(),
+    BotAPIImporter(),
     // Last: its HTML is told by the exporter's classes, its text by a stamp line alone.
     IMessageImporter(),
   ]
