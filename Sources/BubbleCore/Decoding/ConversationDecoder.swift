@@ -34,7 +34,7 @@ public enum ConversationDecoder {
   public static let keep = JSONKeep.object(
     ["format", "title", "kind", "me", "participants", "unread_from", "messages"],
     members: [
-      "participants": .array(of: .object(["id", "name", "avatar", "color"])),
+      "participants": .array(of: .object(["id", "name", "avatar", "color", "palette"])),
       "messages": .array(
         of: .object([
           "id", "type", "from", "text", "media", "time", "reply_to", "reply_preview", "forwarded_from", "edited",
@@ -101,7 +101,8 @@ public enum ConversationDecoder {
       }
       return Participant(
         id: id, name: name, avatar: reader.field("avatar")?.mediaSource(),
-        color: reader.field("color").flatMap(decodeColor))
+        color: reader.field("color").flatMap(decodeColor),
+        paletteIndex: reader.field("palette")?.integer(in: Participant.paletteIndexRange))
     }
   }
 

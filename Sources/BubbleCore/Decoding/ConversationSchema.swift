@@ -307,6 +307,12 @@ extension ConversationDecoder {
               "else": {
                 "$ref": "#/$defs/color"
               }
+            },
+            "palette": {
+              "description": "Which colour of the theme's name and avatar palettes, from 0, wrapping round (an app's own rule: Telegram's is the user id modulo 7). Default: chosen by a stable hash of the id.",
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 1000000
             }
           },
           "additionalProperties": true

@@ -34,6 +34,7 @@ public enum ConversationEncoder {
       fields.write("name", participant.name)
       fields.write("avatar", participant.avatar)
       fields.write("color", participant.color.map { $0.withAlpha(1).hexString })
+      fields.write("palette", participant.paletteIndex)
     }
     fields.write("unread_from", conversation.unreadFrom)
     fields.objects("messages", conversation.messages, writeMessage)

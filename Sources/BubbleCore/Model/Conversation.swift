@@ -40,11 +40,21 @@ public struct Participant: Sendable, Equatable {
   public var avatar: MediaSource?
   /// Name colour in group chats; `nil` picks one from the theme's palette.
   public var color: RGBColor?
+  /// Which colour of the theme's name and avatar palettes is this person's, counted from 0 and
+  /// wrapping round: an app's own rule (Telegram's is the user id modulo 7). `nil` picks by a
+  /// stable hash of the id.
+  public var paletteIndex: Int?
 
-  public init(id: String, name: String? = nil, avatar: MediaSource? = nil, color: RGBColor? = nil) {
+  /// Largest `paletteIndex` an input may give.
+  public static let paletteIndexRange = 0...1_000_000
+
+  public init(
+    id: String, name: String? = nil, avatar: MediaSource? = nil, color: RGBColor? = nil, paletteIndex: Int? = nil
+  ) {
     self.id = id
     self.name = name ?? id
     self.avatar = avatar
     self.color = color
+    self.paletteIndex = paletteIndex
   }
 }

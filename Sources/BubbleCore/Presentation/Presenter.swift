@@ -226,8 +226,15 @@ struct PresentationBuilder {
   }
 
   func nameColor(of participantID: String) -> RGBColor? {
-    participantsByID[participantID]?.color
-      ?? ParticipantAppearance.paletteColor(for: participantID, in: settings.namePalette)
+    participantsByID[participantID]?.color ?? paletteColor(of: participantID, in: settings.namePalette)
+  }
+
+  /// The participant's own palette place when the input gives one, else by the id's hash.
+  private func paletteColor(of participantID: String, in palette: [RGBColor]) -> RGBColor? {
+    guard let index = participantsByID[participantID]?.paletteIndex, !palette.isEmpty else {
+      return ParticipantAppearance.paletteColor(for: participantID, in: palette)
+    }
+    return palette[index % palette.count]
   }
 
   func avatar(for participantID: String) -> AvatarPresentation {
@@ -237,7 +244,6 @@ struct PresentationBuilder {
     return AvatarPresentation(
       participantID: participantID, initials: initials,
       source: participantsByID[participantID]?.avatar,
-      color: ParticipantAppearance.paletteColor(for: participantID, in: settings.avatarPalette)
-        ?? Self.neutralColor)
+      color: paletteColor(of: participantID, in: settings.avatarPalette) ?? Self.neutralColor)
   }
 }

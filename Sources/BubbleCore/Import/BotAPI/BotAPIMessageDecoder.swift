@@ -58,12 +58,22 @@ struct BotAPIMessageDecoder {
   /// `from` (a user) or `sender_chat` (a channel or group posting as itself), as a participant.
   static func sender(_ reader: ObjectReader) -> Participant? {
     if let chat = reader.field("sender_chat")?.object() {
-      let id = chat.field("id")?.integer(in: Int.min...Int.max).map { "chat\($0)" } ?? "chat"
-      return Participant(id: id, name: chat.string("title") ?? chat.string("username") ?? "Channel")
+      let number = chat.field("id")?.integer(in: Int.min...Int.max)
+      return Participant(
+        id: number.map { "chat\($0)" } ?? "chat", name: chat.string("title") ?? chat.string("username") ?? "Channel",
+        paletteIndex: paletteIndex(of: number, accent: chat.field("accent_color_id")))
     }
     guard let user = reader.field("from")?.object() else { return nil }
-    let id = user.field("id")?.integer(in: Int.min...Int.max).map { "user\($0)" } ?? "user"
-    return Participant(id: id, name: userName(user))
+    let number = user.field("id")?.integer(in: Int.min...Int.max)
+    return Participant(
+      id: number.map { "user\($0)" } ?? "user", name: userName(user), paletteIndex: paletteIndex(of: number, accent: nil))
+  }
+
+  /// Telegram's seven name colours: a chat's `accent_color_id` when it is one of them, else the
+  /// id modulo 7 (the apps' rule, and quote-api's).
+  static func paletteIndex(of id: Int?, accent: JSONField?) -> Int? {
+    if let accent = accent?.integer(in: 0...Int(Int32.max)), accent < 7 { return accent }
+    return id.map { Int($0.magnitude % 7) }
   }
 
   static func userName(_ user: ObjectReader) -> String {

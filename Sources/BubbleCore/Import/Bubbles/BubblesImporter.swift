@@ -12,9 +12,17 @@ struct BubblesImporter: ConversationImporter {
 
   /// An object with `format` or `participants`, which no export has.
   func recognizes(_ sample: ImportSample) -> Bool {
-    // Messenger's export has `participants` too, named but without ids.
-    sample.json?["format"] != nil || sample.json?["participants"]?[0]?["id"] != nil
+    // Messenger's export has `participants` too, named but without ids; a quote-api request's
+    // `format` is an image format ("webp").
+    isOwnFormat(sample.json?["format"]) || sample.json?["participants"]?[0]?["id"] != nil
       || (sample.json?["participants"] != nil && sample.json?["messages"]?[0]?["sender_name"] == nil)
+  }
+
+  /// A `format` that is this format's, or that no other JSON format names: not an image format.
+  private func isOwnFormat(_ format: JSONNode?) -> Bool {
+    guard let format else { return false }
+    guard case .string(let name) = format.value else { return true }
+    return !["png", "webp"].contains(name.lowercased())
   }
 
   func importConversation(_ input: ImportInput, options: ImportOptions, kinds: ContentKinds)

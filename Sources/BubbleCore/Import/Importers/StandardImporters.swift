@@ -14,6 +14,7 @@ extension ImporterRegistry {
     LineImporter(),
     KakaoImporter(),
     BotAPIImporter(),
+    QuoteAPIImporter(),
     // Last: its HTML is told by the exporter's classes, its text by a stamp line alone.
     IMessageImporter(),
   ]
