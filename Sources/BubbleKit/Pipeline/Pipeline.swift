@@ -115,6 +115,11 @@ public final class Pipeline {
       let drawn = try await set.screens().screenImage(
         conversation, screen: screen, options: options, baseDirectory: folder, remote: remote)
       return RenderedImages(.single(drawn.image, encoding, defaultPNGLevel: level), warnings: drawn.warnings)
+    case .quote(let shape):
+      let drawn = try await set.pages().quoteImage(
+        conversation, shape: shape, options: options, baseDirectory: folder, remote: remote)
+      return RenderedImages(
+        .file(try QuoteEncoding.encode(drawn.image, as: encoding, shape: shape)), warnings: drawn.warnings)
     case .pages, .page, .inbox, .contactSheet:
       throw .invalidOptions("\(request.job) is not one image of one conversation in one theme")
     }

@@ -18,11 +18,13 @@ public enum RenderJob: Sendable, Hashable, Codable {
   /// One conversation in several themes side by side, labelled, as pages (`screen` nil) or as
   /// phone screens.
   case contactSheet(themes: [ThemeChoice], screen: ScreenOptions?)
+  /// The bubbles cut out of a clear canvas and shaped: a sticker, a quote-api picture or story.
+  case quote(QuoteShape)
 
   /// Draws a fixed number of pixels: written in a raster format only.
   public var isRasterOnly: Bool {
     switch self {
-    case .thumbnail, .contactSheet: true
+    case .thumbnail, .contactSheet, .quote: true
     case .pages, .page, .screen, .inbox: false
     }
   }
@@ -31,7 +33,7 @@ public enum RenderJob: Sendable, Hashable, Codable {
   public var drawsPages: Bool {
     switch self {
     case .pages, .page: true
-    case .thumbnail, .screen, .inbox, .contactSheet: false
+    case .thumbnail, .screen, .inbox, .contactSheet, .quote: false
     }
   }
 

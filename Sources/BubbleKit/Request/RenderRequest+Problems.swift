@@ -3,7 +3,7 @@ import BubbleCore
 /// A part of a request, named as the CLI's option (`--max-page-height`) and the service's
 /// parameter (`max-page-height`): one spelling everywhere.
 public enum RequestField: String, Sendable, CaseIterable {
-  case theme, width, scale, timezone, clock, page, format, quality, thumbnail, fit, screen, draft
+  case theme, width, scale, timezone, clock, page, format, quality, thumbnail, fit, screen, draft, sticker
   case maxPageHeight = "max-page-height"
   case pngLevel = "png-level"
   case inputState = "input-state"
@@ -96,6 +96,8 @@ extension RenderRequest {
         + unknown.map { (.theme, $0) } + (screen.map { screenProblems($0, name: name) } ?? [])
     case .screen(let screen):
       return screenProblems(screen, name: name)
+    case .quote(let shape):
+      return [(.format, rasterOnlyProblem("a quote")), (.sticker, shape.problem(encoding: encoding))]
     }
   }
 

@@ -66,7 +66,8 @@ struct BotAPIMessageDecoder {
     guard let user = reader.field("from")?.object() else { return nil }
     let number = user.field("id")?.integer(in: Int.min...Int.max)
     return Participant(
-      id: number.map { "user\($0)" } ?? "user", name: userName(user), paletteIndex: paletteIndex(of: number, accent: nil))
+      id: number.map { "user\($0)" } ?? "user", name: userName(user),
+      paletteIndex: paletteIndex(of: number, accent: nil))
   }
 
   /// Telegram's seven name colours: a chat's `accent_color_id` when it is one of them, else the

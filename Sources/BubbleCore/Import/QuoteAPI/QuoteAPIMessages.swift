@@ -87,7 +87,8 @@ enum QuoteAPIMessages {
     let from = reply.field("from")?.object()
     let written = from.map(name).flatMap { $0.isEmpty ? nil : $0 } ?? reply.string("name")
     guard let written, !written.isEmpty else { return nil }
-    let chatID = reply.field("chatId")?.integer(in: Int.min...Int.max) ?? from?.field("id")?.integer(in: Int.min...Int.max)
+    let chatID =
+      reply.field("chatId")?.integer(in: Int.min...Int.max) ?? from?.field("id")?.integer(in: Int.min...Int.max)
     return Participant(
       id: "reply:" + written, name: written, avatar: from?.field("photo")?.object().flatMap(photo),
       paletteIndex: chatID.map { Int($0.magnitude % 7) })

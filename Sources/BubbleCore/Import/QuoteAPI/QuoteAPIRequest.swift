@@ -12,6 +12,8 @@ public struct QuoteAPIRequest: Sendable {
   }
 
   public var kind: Kind
+  /// `type` as written (quote-api answers it back for a type it does not know).
+  public var typeName: String?
   /// `png` or `webp` for a quote (WebP unless `png`); the others are PNG.
   public var format: String?
   /// `png` or `webp`: answer the image's bytes rather than the JSON envelope.
@@ -74,7 +76,7 @@ public struct QuoteAPIRequest: Sendable {
     let kindName = settings?.string("type")
     let ext = settings?.field("ext").flatMap(Self.imageFormat)
     return QuoteAPIRequest(
-      kind: kindName.flatMap(Kind.init(rawValue:)) ?? .raw,
+      kind: kindName.flatMap(Kind.init(rawValue:)) ?? .raw, typeName: kindName,
       format: settings?.field("format").flatMap(Self.imageFormat), ext: ext, background: background,
       width: number(settings, "width", in: widthRange) ?? defaultSize,
       height: number(settings, "height", in: heightRange) ?? defaultSize,
