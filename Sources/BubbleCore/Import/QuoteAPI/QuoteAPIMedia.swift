@@ -56,10 +56,9 @@ enum QuoteAPIMedia {
       object = thumb
     }
     let location = chosen.node.location
-    if let url = object.string("url") {
-      return Picture(
-        source: JSONNode(.string(url), at: location), width: object.field("width"), height: object.field("height"),
-        at: chosen)
+    // A data: URI may be as long as a conversation's.
+    if let url = object.field("url"), url.mediaSource() != nil {
+      return Picture(source: url.node, width: object.field("width"), height: object.field("height"), at: chosen)
     }
     guard let id = object.string("file_id") else {
       chosen.warning("expected media with a url or a file_id; drawn without it")
