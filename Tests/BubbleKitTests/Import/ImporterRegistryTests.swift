@@ -58,7 +58,7 @@ struct ImporterRegistryTests {
   @Test func theStandardImportersInTheirOrder() {
     let names = [
       "bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord", "slack", "line", "kakaotalk",
-      "bot-api", "imessage",
+      "bot-api", "quote-api", "imessage",
     ]
     #expect(ImporterRegistry.standard.names == names)
     #expect(ImporterRegistry.standard.choices == ["auto"] + names)

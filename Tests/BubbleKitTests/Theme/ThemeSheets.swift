@@ -10,6 +10,8 @@ enum ThemeSheets {
       "-apps",
       ["kakaotalk", "kakaotalk-dark", "line", "line-dark", "messenger", "messenger-dark", "signal", "signal-dark"]
     ),
+    // Sticker themes: their canvas is clear, so the sheets show them on the sheet's own colour.
+    ("-quote", ["quote", "quote-light"]),
   ]
 
   static func columns(_ names: [String]) throws -> [ContactSheet.Column] {
