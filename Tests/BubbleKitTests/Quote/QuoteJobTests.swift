@@ -14,8 +14,10 @@ import Testing
       "text": "Ну получить можна… 你好 مرحبا"}]}
     """
 
-  static func render(_ json: String, type: QuoteAPIRequest.Kind? = nil, job: RenderJob? = nil,
-                     encoding: OutputEncoding? = nil) async throws -> [UInt8] {
+  static func render(
+    _ json: String, type: QuoteAPIRequest.Kind? = nil, job: RenderJob? = nil,
+    encoding: OutputEncoding? = nil
+  ) async throws -> [UInt8] {
     let kinds = ContentNodeRegistry.standard.contentKinds
     var quote = try QuoteAPIRequest.decode(Data(json.utf8), kinds: kinds).get()
     if let type { quote.kind = type }
