@@ -15,6 +15,10 @@ final class RenderCache: Sendable {
     var pageCount: Int?
     /// What the render drew around (a missing or broken picture drawn as a placeholder).
     var warnings: [String]
+    /// A quote's `type` as quote-api answers it (`/generate`).
+    var quoteType: String? = nil
+    /// The body's `ext`: a quote answered as the image's bytes.
+    var quoteExt: String? = nil
   }
 
   private let entries: Locked<LeastRecentlyUsed<String, Entry>>?
@@ -38,13 +42,14 @@ final class RenderCache: Sendable {
   /// request's canonical encoding (every option, the job with its box or screen, the encoder and
   /// how an export is read), and the body.
   static func address(of body: Data, query: RenderQuery) -> String {
+    address(of: body, request: ["request=" + String(decoding: query.request.canonicalEncoding, as: UTF8.self)])
+  }
+
+  /// The address of `body` rendered as the `request` lines say (a route's own settings).
+  static func address(of body: Data, request: [String]) -> String {
     var hash = SHA256()
     // Each field ended, so no two different requests give one text.
-    let fields = [
-      "renderer=\(BubbleKitVersion.current)",
-      "request=" + String(decoding: query.request.canonicalEncoding, as: UTF8.self),
-      "body=\(body.count)",
-    ]
+    let fields = ["renderer=\(BubbleKitVersion.current)"] + request + ["body=\(body.count)"]
     hash.update(data: Array(fields.joined(separator: "\n").utf8) + [0])
     hash.update(data: body)
     return hash.finalize().map { byte in

@@ -36,6 +36,7 @@ struct Routes: Sendable {
   }
 
   private func addAPI<Methods: RouterMethods>(to router: Methods) {
+    addQuoteAPI(to: router)
     router.post("/v1/render") { request, context in
       try await withBody(request) { try await render(request, context: context, route: .render, reading: $0) }
     }
@@ -67,7 +68,7 @@ struct Routes: Sendable {
 
   /// Runs `answer` with a reservation in the allowance (`BodyAllowance`) that grows as the body
   /// arrives: 503 at once when its announced length does not fit.
-  private func withBody(_ request: Request, _ answer: (BodyReading) async throws -> Response) async throws
+  func withBody(_ request: Request, _ answer: (BodyReading) async throws -> Response) async throws
     -> Response
   {
     let announced = request.headers[.contentLength].flatMap(Int.init).map { min($0, configuration.maxBodyBytes) }
