@@ -22,52 +22,42 @@ public final class TelegramFileFetcher: RemoteMediaFetching {
   public let policy: RemoteHostPolicy
   /// Ordinary http(s) URLs; `nil` leaves them unfetched, as without remote media.
   public let http: HTTPMediaFetcher?
-  private let token: String?
+  private let token: TelegramBotToken?
   /// `policy`, trusting the Bot API server.
   private let api: HTTPMediaFetcher
 
   /// A fetcher for the Bot API server at `apiURL` (an http or https URL with a host, and neither
-  /// query nor fragment); an empty token is none.
+  /// query nor fragment). Without a token, every Telegram file is a problem saying so.
   public init(
-    apiURL: URL = TelegramFileFetcher.defaultAPIURL, botToken: String?, policy: RemoteHostPolicy = RemoteHostPolicy(),
-    http: HTTPMediaFetcher?
+    apiURL: URL = TelegramFileFetcher.defaultAPIURL, botToken: TelegramBotToken?,
+    policy: RemoteHostPolicy = RemoteHostPolicy(), http: HTTPMediaFetcher?
   ) throws(InvalidBotAPIURL) {
-    guard let trusting = policy.trusting(apiURL), apiURL.query == nil, apiURL.fragment == nil else {
-      throw InvalidBotAPIURL()
-    }
+    guard Self.isBotAPIURL(apiURL), let trusting = policy.trusting(apiURL) else { throw InvalidBotAPIURL() }
     let text = apiURL.absoluteString
     self.apiURL = text.hasSuffix("/") ? URL(string: String(text.dropLast())) ?? apiURL : apiURL
     self.policy = policy
     self.http = http
-    token = botToken.flatMap { $0.isEmpty ? nil : $0 }
+    token = botToken
     api = HTTPMediaFetcher(policy: trusting)
+  }
+
+  /// Whether `url` can be a Bot API server's: http or https, with a host, without a query or fragment.
+  public static func isBotAPIURL(_ url: URL) -> Bool {
+    RemoteHostPolicy.Endpoint(url) != nil && url.query == nil && url.fragment == nil
   }
 
   public struct InvalidBotAPIURL: Error, CustomStringConvertible {
     public var description: String { "the Bot API URL must be an http or https URL with a host, without a query" }
   }
 
-  /// Whether `text` is written as a Bot API token is: digits, a colon, then letters, digits, `-`
-  /// and `_`. Nothing else may become part of a request's path.
-  public static func isBotToken(_ text: String) -> Bool {
-    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    guard parts.count == 2, text.utf8.count <= 256, !parts[0].isEmpty, parts[0].allSatisfy(\.isASCIIDigit) else {
-      return false
-    }
-    return MediaSource.isTelegramFileID(String(parts[1]))
-  }
-
   static let needsToken = MediaProblem("a Telegram file needs a bot token (botToken, \(tokenVariable))")
-  static let malformedToken = MediaProblem(
-    "the bot token is not one: digits, a colon, then letters, digits, - and _ (botToken, \(tokenVariable))")
 
   public func fetch(_ url: String) async -> Result<[UInt8], MediaProblem> {
     guard case .telegramFile(let id) = MediaSource(url) else {
       return await http?.fetch(url) ?? .failure(MediaResolver.remoteNotAllowed)
     }
     guard MediaSource.isTelegramFileID(id) else { return .failure(MediaResolver.notATelegramFileID) }
-    guard let token else { return .failure(Self.needsToken) }
-    guard Self.isBotToken(token) else { return .failure(Self.malformedToken) }
+    guard let token = token?.text else { return .failure(Self.needsToken) }
     let host = apiURL.host ?? "the Bot API"
     let result = await api.withinTimeout(naming: host) { deadline in
       await self.download(id, token: token, deadline: deadline)
@@ -96,8 +86,4 @@ public final class TelegramFileFetcher: RemoteMediaFetching {
       (200..<300).contains(answer.status) ? .success(answer.body) : .failure(HTTPMediaFetcher.refused(answer.status))
     }
   }
-}
-
-extension Character {
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
