@@ -4,31 +4,53 @@ import Foundation
   import Glibc
 #endif
 
-/// A real HTTP server on 127.0.0.1 for tests: answers every request with one
-/// fixed response, each client on its own thread (so slow answers overlap), until stopped.
+/// A real HTTP server on 127.0.0.1 for tests: answers every request with one fixed response,
+/// or with the response routed to its path, each client on its own thread (so slow answers
+/// overlap), until stopped.
 final class LoopbackHTTPServer: @unchecked Sendable {
   let port: UInt16
   private let socketDescriptor: Int32
-  private let response: [UInt8]
-  /// Seconds each answer waits before its first byte.
-  private let delay: Double
+  /// The response to a request's path (with its query).
+  private let route: @Sendable (String) -> Response
   private let lock = NSLock()
   private var sent = 0
   private var answering = 0
   private var mostAnswering = 0
+  private var paths: [String] = []
 
-  /// `headers` are extra lines ("Location: http://..."); without `declaresLength` the body
-  /// runs until the connection closes, so only a streaming cap can stop it.
-  init(
+  /// One answer: its bytes, headers included, and the seconds it waits before its first byte.
+  struct Response: Sendable {
+    var bytes: [UInt8]
+    var delay: Double = 0
+
+    /// `headers` are extra lines ("Location: http://..."); without `declaresLength` the body
+    /// runs until the connection closes, so only a streaming cap can stop it.
+    init(
+      status: Int = 200, body: [UInt8], contentType: String = "image/png", headers: [String] = [],
+      delay: Double = 0, declaresLength: Bool = true
+    ) {
+      let lengthLine = declaresLength ? "Content-Length: \(body.count)\r\n" : ""
+      let extra = headers.map { $0 + "\r\n" }.joined()
+      let header =
+        "HTTP/1.1 \(status) X\r\nContent-Type: \(contentType)\r\n\(lengthLine)\(extra)Connection: close\r\n\r\n"
+      bytes = Array(header.utf8) + body
+      self.delay = delay
+    }
+  }
+
+  convenience init(
     status: Int = 200, body: [UInt8], contentType: String = "image/png", headers: [String] = [],
     delay: Double = 0, declaresLength: Bool = true
   ) throws {
-    let lengthLine = declaresLength ? "Content-Length: \(body.count)\r\n" : ""
-    let extra = headers.map { $0 + "\r\n" }.joined()
-    let header =
-      "HTTP/1.1 \(status) X\r\nContent-Type: \(contentType)\r\n\(lengthLine)\(extra)Connection: close\r\n\r\n"
-    response = Array(header.utf8) + body
-    self.delay = delay
+    let response = Response(
+      status: status, body: body, contentType: contentType, headers: headers, delay: delay,
+      declaresLength: declaresLength)
+    try self.init { _ in response }
+  }
+
+  /// Answers each request with `route(path)`, the path as the request line has it (`/a?b=c`).
+  init(route: @escaping @Sendable (String) -> Response) throws {
+    self.route = route
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     socketDescriptor = descriptor
     var address = sockaddr_in()
@@ -56,6 +78,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// Bytes written to clients so far, headers included.
   var bytesSent: Int { lock.withLock { sent } }
+
+  /// The paths requested so far, in the order they arrived.
+  var requestedPaths: [String] { lock.withLock { paths } }
 
   /// The most requests answered at the same time so far.
   var mostConcurrentRequests: Int { lock.withLock { mostAnswering } }
@@ -85,8 +110,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       lock.withLock { answering -= 1 }
     }
     var buffer = [UInt8](repeating: 0, count: 4096)
-    _ = read(client, &buffer, buffer.count)
-    if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+    let count = read(client, &buffer, buffer.count)
+    // "GET /path HTTP/1.1": the second word of the first line.
+    let requestLine = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).prefix { $0 != "\r" }
+    let path = requestLine.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+    lock.withLock { paths.append(path) }
+    let answer = route(path)
+    let response = answer.bytes
+    if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
     var offset = 0
     while offset < response.count {
       // Small writes, so a client that stops reading stops the server soon after.
