@@ -22,6 +22,7 @@ enum BotAPIPictures {
   /// The size with the most pixels within `maxPhotoBytes` (the last of equals: the Bot API lists
   /// them smallest first).
   private static func photo(_ field: JSONField) -> MessageContent? {
+    guard case .array = field.node.value else { return nil }
     let sizes = (field.elements(maxCount: 100) ?? []).compactMap { $0.object() }
     var best: (pixels: Double, size: ObjectReader)?
     for size in sizes where number(size.field("file_size")) ?? 0 <= Double(maxPhotoBytes) {
