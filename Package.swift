@@ -157,7 +157,7 @@ let package = Package(
       name: "BubbleKitTests",
       dependencies: [
         "BubbleKit", "BubbleGraphics", "BubbleReference", "BubbleRemoteMedia", "BubbleSnapshotTesting",
-        "OrderCardExample",
+        "OrderCardExample", "LoopbackSockets",
         service("PropertyBased", "swift-property-based"),
       ],
       // A reference that never matches, for a snapshot that fails on purpose (FailureArtifactsTests).
@@ -167,7 +167,8 @@ let package = Package(
       name: "BubblesCLITests",
       dependencies: ["bubbles", "BubbleKit", "LoopbackSockets", "EmbeddingExample"]
     ),
-    // Plain TCP clients (idle, slow, HTTP/1.0, many) for the service's tests.
+    // Plain TCP clients (idle, slow, HTTP/1.0, many) for the service's tests, and loopback servers
+    // (plain HTTP, the Bot API's files) for remote media's.
     .target(name: "LoopbackSockets", path: "Tests/LoopbackSockets"),
     // Start the real server on a loopback port and speak HTTP to it.
     .testTarget(

@@ -36,15 +36,28 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
   /// timer and is cancelled when the timer wins (the client's own deadline is not enough: it
   /// does not stop a request whose deadline passed before it was sent).
   public func fetch(_ url: String) async -> Result<[UInt8], MediaProblem> {
-    await withTaskGroup(of: Result<[UInt8], MediaProblem>?.self) { group in
-      group.addTask { await self.followingRedirects(url) }
+    await withinTimeout(naming: URL(string: url)?.host ?? url) { deadline in
+      await self.get(url, limits: .media(self.policy), deadline: deadline).flatMap { answer in
+        (200..<300).contains(answer.status) ? .success(answer.body) : .failure(Self.refused(answer.status))
+      }
+    }
+  }
+
+  /// `work`, given the deadline of its requests, or a timeout naming `host` once the policy's
+  /// timeout has passed, whichever comes first: one deadline for every request `work` makes.
+  func withinTimeout<Success: Sendable>(
+    naming host: String, _ work: @escaping @Sendable (NIODeadline) async -> Result<Success, MediaProblem>
+  ) async -> Result<Success, MediaProblem> {
+    let deadline = NIODeadline.now() + TimeAmount(policy.timeout)
+    return await withTaskGroup(of: Result<Success, MediaProblem>?.self) { group in
+      group.addTask { await work(deadline) }
       group.addTask {
         try? await Task.sleep(for: self.policy.timeout)
         return nil
       }
       let first = await group.next() ?? nil
       group.cancelAll()
-      return first ?? .failure(timedOut(URL(string: url)?.host ?? url))
+      return first ?? .failure(timedOut(host))
     }
   }
 
@@ -52,14 +65,33 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
     MediaProblem("no answer from \(host) within \(policy.timeout)")
   }
 
-  private func followingRedirects(_ url: String) async -> Result<[UInt8], MediaProblem> {
-    let deadline = NIODeadline.now() + TimeAmount(policy.timeout)
+  static func refused(_ status: Int) -> MediaProblem { MediaProblem("the server answered HTTP \(status)") }
+
+  /// What one request may bring back.
+  struct Limits: Sendable {
+    var maxBytes: Int
+    /// What the body is, for the problem when it is too large ("the image").
+    var bodyName: String
+    /// Whether an error status's body is read (the Bot API explains its errors in one) or refused.
+    var readsErrorBodies = false
+
+    static func media(_ policy: RemoteHostPolicy) -> Limits { Limits(maxBytes: policy.maxBytes, bodyName: "the image") }
+  }
+
+  /// The last answer's status and body.
+  struct Answer: Sendable {
+    var status: Int
+    var body: [UInt8]
+  }
+
+  /// The answer at `url`, redirects followed (each hop checked), by `deadline`.
+  func get(_ url: String, limits: Limits, deadline: NIODeadline) async -> Result<Answer, MediaProblem> {
     var address = url
     // A negative limit (a policy built from a service's settings) follows no redirect.
     let maxRedirects = max(0, policy.maxRedirects)
     for _ in 0...maxRedirects {
-      switch await fetchOnce(address, deadline: deadline) {
-      case .body(let bytes): return .success(bytes)
+      switch await fetchOnce(address, limits: limits, deadline: deadline) {
+      case .answer(let answer): return .success(answer)
       case .failure(let problem): return .failure(problem)
       case .redirect(let next): address = next
       }
@@ -68,46 +100,48 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
   }
 
   private enum Hop {
-    case body([UInt8])
+    case answer(Answer)
     case redirect(String)
     case failure(MediaProblem)
   }
 
-  private func fetchOnce(_ address: String, deadline: NIODeadline) async -> Hop {
-    guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = url.host, !host.isEmpty
-    else { return .failure(MediaProblem("not a valid http(s) URL")) }
-    let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-    if let allowed = policy.allowedHosts, !allowed.contains(name.lowercased()) {
+  private func fetchOnce(_ address: String, limits: Limits, deadline: NIODeadline) async -> Hop {
+    guard let url = URL(string: address), let endpoint = RemoteHostPolicy.Endpoint(url), let host = url.host else {
+      return .failure(MediaProblem("not a valid http(s) URL"))
+    }
+    let name = endpoint.host
+    // The operator's own server (the Bot API's) is reached wherever it is.
+    let isTrusted = policy.trustedEndpoint == endpoint
+    if !isTrusted, let allowed = policy.allowedHosts, !allowed.contains(name) {
       return .failure(MediaProblem("\(name) is not an allowed host; not fetched"))
     }
     let checked: HostAddresses.Address
-    switch await checkedAddress(of: name) {
+    switch await checkedAddress(of: name, anyRange: isTrusted) {
     case .success(let address): checked = address
     case .failure(let refusal): return .failure(refusal)
     }
     var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
     configuration.dnsOverride = [name: checked.literal]
     let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-    let hop = await fetchOnce(address, url: url, host: host, client: client, deadline: deadline)
+    let hop = await fetchOnce(address, url: url, host: host, limits: limits, client: client, deadline: deadline)
     try? await client.shutdown()
     return hop
   }
 
-  private func fetchOnce(_ address: String, url: URL, host: String, client: HTTPClient, deadline: NIODeadline) async
-    -> Hop
-  {
+  private func fetchOnce(
+    _ address: String, url: URL, host: String, limits: Limits, client: HTTPClient, deadline: NIODeadline
+  ) async -> Hop {
     do {
       let response = try await client.execute(HTTPClientRequest(url: address), deadline: deadline)
-      if (300..<400).contains(response.status.code), let location = response.headers.first(name: "location"),
+      let status = Int(response.status.code)
+      if (300..<400).contains(status), let location = response.headers.first(name: "location"),
         let next = URL(string: location, relativeTo: url)?.absoluteString
       {
         return .redirect(next)
       }
-      guard (200..<300).contains(response.status.code) else {
-        return .failure(MediaProblem("the server answered HTTP \(response.status.code)"))
-      }
-      return try await body(of: response)
+      let isSuccess = (200..<300).contains(status)
+      guard isSuccess || limits.readsErrorBodies else { return .failure(Self.refused(status)) }
+      return try await body(of: response, limits: limits, allowsEmpty: !isSuccess)
     } catch let error as HTTPClientError
       where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout
     {
@@ -118,30 +152,31 @@ public final class HTTPMediaFetcher: RemoteMediaFetching {
   }
 
   /// The address to connect to, IPv4 first; or why `host` may not be fetched: it resolves to
-  /// nothing, or to any address in a range the policy does not allow (one bad address is
-  /// enough: it says what the name is for).
-  private func checkedAddress(of host: String) async -> Result<HostAddresses.Address, MediaProblem> {
+  /// nothing, or (unless `anyRange`) to any address in a range the policy does not allow (one
+  /// bad address is enough: it says what the name is for).
+  private func checkedAddress(of host: String, anyRange: Bool) async -> Result<HostAddresses.Address, MediaProblem> {
     let addresses = await resolve(host)
     guard let first = addresses.first(where: \.isIPv4) ?? addresses.first else {
       return .failure(MediaProblem("cannot resolve the host \(host)"))
     }
-    for range in addresses.compactMap(\.range) where !policy.allowedRanges.contains(range) {
+    for range in addresses.compactMap(\.range) where !anyRange && !policy.allowedRanges.contains(range) {
       return .failure(MediaProblem("\(host) is \(range.description); not fetched"))
     }
     return .success(first)
   }
 
   /// The body, stopped as soon as it is over the cap (a declared length over it is refused unread).
-  private func body(of response: HTTPClientResponse) async throws -> Hop {
-    let tooLarge = Hop.failure(MediaProblem("the image is larger than \(formatByteCount(policy.maxBytes))"))
-    if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > policy.maxBytes {
+  private func body(of response: HTTPClientResponse, limits: Limits, allowsEmpty: Bool) async throws -> Hop {
+    let tooLarge = Hop.failure(MediaProblem("\(limits.bodyName) is larger than \(formatByteCount(limits.maxBytes))"))
+    if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > limits.maxBytes {
       return tooLarge
     }
     var bytes: [UInt8] = []
     for try await chunk in response.body {
-      guard bytes.count + chunk.readableBytes <= policy.maxBytes else { return tooLarge }
+      guard bytes.count + chunk.readableBytes <= limits.maxBytes else { return tooLarge }
       bytes += chunk.readableBytesView
     }
-    return bytes.isEmpty ? .failure(MediaProblem("empty response")) : .body(bytes)
+    guard !bytes.isEmpty || allowsEmpty else { return .failure(MediaProblem("empty response")) }
+    return .answer(Answer(status: Int(response.status.code), body: bytes))
   }
 }

@@ -9,6 +9,8 @@ struct PageRendering: Sendable {
   var maxBodyBytes: Int
   var mediaRoot: URL?
   var allowedRemoteHosts: [String]
+  var telegramBotAPIURL: URL
+  var telegramBotToken: TelegramBotToken?
   var metrics: ServiceMetrics
 
   struct Rendered: Sendable {
@@ -53,11 +55,15 @@ struct PageRendering: Sendable {
   }
 
   /// Remote media only from the hosts allowed (each redirect checked again), never from a private,
-  /// loopback or link-local address, and never longer than the request may still take.
-  private func remoteFetcher(within remaining: Duration) -> HTTPMediaFetcher? {
-    guard !allowedRemoteHosts.isEmpty else { return nil }
-    return HTTPMediaFetcher(
-      policy: RemoteHostPolicy(timeout: min(remaining, .seconds(10)), allowedHosts: Set(allowedRemoteHosts)))
+  /// loopback or link-local address, and never longer than the request may still take; Telegram
+  /// files from the Bot API server with the bot token, under the same limits.
+  private func remoteFetcher(within remaining: Duration) -> (any RemoteMediaFetching)? {
+    guard !allowedRemoteHosts.isEmpty || telegramBotToken != nil else { return nil }
+    let policy = RemoteHostPolicy(timeout: min(remaining, .seconds(10)), allowedHosts: Set(allowedRemoteHosts))
+    let http = allowedRemoteHosts.isEmpty ? nil : HTTPMediaFetcher(policy: policy)
+    // The URL was checked at start-up (`ServiceConfiguration.problems`).
+    return (try? TelegramFileFetcher(apiURL: telegramBotAPIURL, botToken: telegramBotToken, policy: policy, http: http))
+      ?? http
   }
 
   /// Each stage's time for pages; a thumbnail or a screen has no stage statistics: its time in

@@ -99,7 +99,8 @@ struct Routes: Sendable {
     }
     let rendering = PageRendering(
       maxBodyBytes: configuration.maxBodyBytes, mediaRoot: configuration.mediaRoot,
-      allowedRemoteHosts: configuration.allowedRemoteHosts, metrics: metrics)
+      allowedRemoteHosts: configuration.allowedRemoteHosts, telegramBotAPIURL: configuration.telegramBotAPIURL,
+      telegramBotToken: configuration.telegramBotToken, metrics: metrics)
     let (pool, cache, metrics) = (pool, cache, metrics)
     let entry = try await inFlight.entry(for: address) {
       let rendered = try await pool.withWorker { worker in

@@ -1,3 +1,4 @@
+import BubbleRemoteMedia
 import Foundation
 import Logging
 
@@ -40,6 +41,12 @@ public struct ServiceConfiguration: Sendable {
   /// `--themes-dir`: theme files requests may name besides the built-in themes (`ThemeFolder`),
   /// loaded before the server listens and again on SIGHUP; `nil`, the built-in themes only.
   public var themesFolder: URL?
+  /// `--telegram-bot-api-url`: the Bot API server `telegram-file:` media are downloaded through,
+  /// wherever it is (loopback too: the operator chose it).
+  public var telegramBotAPIURL = TelegramFileFetcher.defaultAPIURL
+  /// `BUBBLES_TELEGRAM_BOT_TOKEN`: with it, Telegram files are downloaded; without it they are
+  /// placeholders. Never logged (it prints as `<redacted>`).
+  public var telegramBotToken: TelegramBotToken?
 
   public init(
     host: String = ServiceConfiguration.defaultHost, port: Int = ServiceConfiguration.defaultPort,
@@ -141,6 +148,11 @@ public struct ServiceConfiguration: Sendable {
     }
     if let themesFolder, !Self.isFolder(themesFolder) {
       problems.append("--themes-dir \(themesFolder.path) is not a folder")
+    }
+    if !TelegramFileFetcher.isBotAPIURL(telegramBotAPIURL) {
+      problems.append(
+        "--telegram-bot-api-url must be an http or https URL with a host and no query, not "
+          + "\"\(telegramBotAPIURL.absoluteString)\"")
     }
     for host in allowedRemoteHosts where !Self.isHostName(host) {
       problems.append("--allow-remote-host \"\(host)\" is not a host name (like media.example.com)")

@@ -11,7 +11,7 @@ struct FileRendering: Sendable {
   var request: RenderRequest
   /// `--timeout`, counted for each file from its start.
   var timeout: Double
-  var allowRemoteMedia: Bool
+  var remoteMedia: RemoteMediaSettings
   var printsStatistics: Bool
   var reporter: Reporter
 
@@ -50,7 +50,7 @@ struct FileRendering: Sendable {
     var request = request
     request.budget.renderTime = clock.remaining
     var images = try await CommandFailure.mappingRenderErrors {
-      try await RemoteMediaOption.withRemoteMedia(allowed: allowRemoteMedia) { remote in
+      try await remoteMedia.withFetcher { remote in
         try await pipeline.render(
           request,
           input: RenderInput(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BubbleKit
+import BubbleRemoteMedia
 
 /// `bubbles manual`: the man page (roff), from the commands' own help, `ExitStatus.documented`
 /// and `ServeSetting.all`, so its EXIT STATUS and ENVIRONMENT are the ones the code has.
@@ -36,6 +37,9 @@ struct ManualCommand: ParsableCommand {
       ]
     }
     roff += [
+      ".TP", ".B " + TelegramFileFetcher.tokenVariable,
+      "The Telegram bot token that downloads telegram\\-file: media through the Bot API (\\fBrender\\fR, "
+        + "\\fBserve\\fR and the other commands that draw media); read from the environment only.",
       ".TP", ".B TMPDIR",
       "Where a zip's chat and pictures are extracted while it renders (removed after, or by the next run).",
       ".SH SEE ALSO",

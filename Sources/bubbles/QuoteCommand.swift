@@ -1,6 +1,7 @@
 import ArgumentParser
 import BubbleCore
 import BubbleKit
+import BubbleRemoteMedia
 import Foundation
 
 /// `bubbles quote`: a quote-api request (what the quote bots send to `/generate`) drawn as
@@ -68,7 +69,7 @@ struct QuoteCommand: AsyncParsableCommand {
       quote, kinds: pipeline.registry.contentKinds, budget: renderBudget.budget(decoding: limits, clock: clock))
     request.budget.renderTime = clock.remaining
     var images = try await CommandFailure.mappingRenderErrors {
-      try await remoteMedia.withRemoteMedia { remote in
+      try await remoteSettings(quote).withFetcher { remote in
         try await pipeline.render(
           request, input: RenderInput(quote.conversation, baseDirectory: folder, name: name), remote: remote)
       }
@@ -77,6 +78,18 @@ struct QuoteCommand: AsyncParsableCommand {
     let file = try await CommandFailure.mappingRenderErrors { try images.next() }
     guard let file else { throw CommandFailure.failure("rendering failed: the quote made no image") }
     try targets.writeSingleFile(file)
+  }
+
+  /// The options' remote media, with the request's `botToken` (quote-api's) over the environment's.
+  private func remoteSettings(_ quote: QuoteAPIRequest) throws -> RemoteMediaSettings {
+    var settings = try remoteMedia.settings()
+    if let text = quote.botToken, !text.isEmpty {
+      guard let token = TelegramBotToken(text) else {
+        throw CommandFailure.invalidInput("\(input): botToken: expected a bot token like 123456:ABC-DEF…")
+      }
+      settings.botToken = token
+    }
+    return settings
   }
 
   /// The request in the input, with the options laid over it.

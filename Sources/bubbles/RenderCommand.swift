@@ -179,7 +179,7 @@ struct RenderCommand: AsyncParsableCommand {
   /// The request and how each file is rendered.
   func fileRendering() throws -> FileRendering {
     FileRendering(
-      request: try request(), timeout: renderBudget.timeout, allowRemoteMedia: remoteMedia.allowRemoteMedia,
+      request: try request(), timeout: renderBudget.timeout, remoteMedia: try remoteMedia.settings(),
       printsStatistics: stats, reporter: quiet.reporter)
   }
 }

@@ -1,3 +1,4 @@
+import BubbleRemoteMedia
 import BubbleService
 import Configuration
 import Foundation
@@ -8,6 +9,7 @@ extension ServeCommand {
     var flags: [String: ConfigValue] = [:]
     let texts: [(String, String?)] = [
       ("host", host), ("media-root", mediaRoot), ("log-level", logLevel), ("themes-dir", themesDir), ("config", config),
+      ("telegram-bot-api-url", telegramBotAPIURL),
     ]
     for case (let key, let text?) in texts { flags[key] = ConfigValue(.string(text), isSecret: false) }
     let numbers: [(String, Int?)] = [
@@ -52,6 +54,12 @@ extension ServeCommand {
     configuration.themesFolder = settings.string("themes-dir").flatMap {
       $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
     }
+    if let url = settings.string("telegram-bot-api-url") {
+      configuration.telegramBotAPIURL = try RemoteMediaSettings.botAPIURL(
+        url, name: ServeSettingsReader.names(of: "telegram-bot-api-url"))
+    }
+    // From the environment only: a flag shows in `ps`, a settings file is one more copy.
+    configuration.telegramBotToken = try RemoteMediaSettings.botToken(environment[TelegramFileFetcher.tokenVariable])
     return configuration
   }
 }

@@ -19,10 +19,14 @@ struct ServeCommand: AsyncParsableCommand {
         --max-body-mb BUBBLES_MAX_BODY_MB (8), --deadline BUBBLES_DEADLINE (10 s),
         --cache-mb BUBBLES_CACHE_MB (64), --media-root BUBBLES_MEDIA_ROOT (none),
         --allow-remote-host BUBBLES_ALLOW_REMOTE_HOSTS (comma-separated; none),
+        --telegram-bot-api-url BUBBLES_TELEGRAM_BOT_API_URL (https://api.telegram.org),
         --max-connections BUBBLES_MAX_CONNECTIONS (what the descriptor limit leaves room for, at most 4096),
         --idle-timeout BUBBLES_IDLE_TIMEOUT (30 s), --min-body-rate-kb BUBBLES_MIN_BODY_RATE_KB (8),
         --log-level LOG_LEVEL (info: a line per request; warning and above: problems only),
         --themes-dir BUBBLES_THEMES_DIR (none: the built-in themes only).
+      BUBBLES_TELEGRAM_BOT_TOKEN (the environment only, never a flag or the file):
+      the bot token telegram-file: media are downloaded with; without it they
+      are placeholders.
       SIGTERM or SIGINT shuts down gracefully: accepted renders finish, new ones get 503.
       SIGHUP reloads --themes-dir (it does not shut down).
       Custom themes: each NAME.json in --themes-dir (a `render --theme` file) is
@@ -68,6 +72,15 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(
     help: "A host remote media may come from, public addresses only; repeat for more (BUBBLES_ALLOW_REMOTE_HOSTS).")
   var allowRemoteHost: [String] = []
+
+  @Option(
+    name: .customLong("telegram-bot-api-url"),
+    help: ArgumentHelp(
+      "The Telegram Bot API server that downloads telegram-file: media, with the bot token in "
+        + "BUBBLES_TELEGRAM_BOT_TOKEN (BUBBLES_TELEGRAM_BOT_API_URL; an http or https URL, default "
+        + "https://api.telegram.org).",
+      valueName: "url"))
+  var telegramBotAPIURL: String?
 
   @Option(
     help: """

@@ -1,3 +1,4 @@
+import BubbleRemoteMedia
 import BubbleService
 
 /// A setting of `bubbles serve`: its flag, its environment variable and its key in a settings
@@ -41,6 +42,11 @@ struct ServeSetting: Sendable {
       key: "allow-remote-host", variable: "BUBBLES_ALLOW_REMOTE_HOSTS",
       summary: "hosts remote media may come from, public addresses only (the variable: comma-separated)",
       defaultValue: "none"),
+    ServeSetting(
+      key: "telegram-bot-api-url", variable: "BUBBLES_TELEGRAM_BOT_API_URL",
+      summary: "the Telegram Bot API server telegram-file: media are downloaded through, with the bot token in "
+        + "BUBBLES_TELEGRAM_BOT_TOKEN (an http or https URL)",
+      defaultValue: TelegramFileFetcher.defaultAPIURL.absoluteString),
     ServeSetting(
       key: "max-connections", variable: "BUBBLES_MAX_CONNECTIONS", summary: "open connections at most, 1 to 65536",
       defaultValue: "what the descriptor limit leaves room for, at most 4096"),

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import BubbleKit
 import Foundation
+import LoopbackSockets
 import Testing
 
 @testable import BubbleService
@@ -112,6 +113,51 @@ import Testing
     #expect(notJSON.status == 400 && notJSON.json["ok"] as? Bool == false)
     let text = try await server.send(.POST, "/generate", body: Array("hi".utf8), contentType: "text/plain")
     #expect(text.status == 415 && (text.json["error"] as? [String: Any])?["code"] as? Int == 415)
+    try await server.stop()
+  }
+}
+
+/// A request's `file_id` media through the service's Bot API server with the request's
+/// `botToken`, as quote-api fetches them; without a token, a placeholder.
+@Suite struct QuoteTelegramFileTests {
+  static let picture: [UInt8] = {
+    let pixels = [UInt32](repeating: 0xFFFF_00FF, count: 64 * 64)
+    return (try? RasterImage.fromARGB(pixels, width: 64, height: 64)?.pngData()) ?? []
+  }()
+
+  static func body(token: String?) throws -> [UInt8] {
+    var request: [String: Any] = [
+      "type": "quote", "format": "png",
+      "messages": [
+        ["from": ["id": 1, "name": "Ann"], "media": ["file_id": "AgACphoto1", "width": 64, "height": 64]]
+      ],
+    ]
+    if let token { request["botToken"] = token }
+    return Array(try JSONSerialization.data(withJSONObject: request))
+  }
+
+  @Test func aFileIDIsFetchedWithTheRequestsToken() async throws {
+    let botAPI = try LoopbackBotAPI(files: ["AgACphoto1": .init(path: "photos/file_1.png", bytes: Self.picture)])
+    defer { botAPI.stop() }
+    let server = try await RunningServer.start { $0.telegramBotAPIURL = botAPI.url }
+    let fetched = try await server.send(.POST, "/generate.png", body: try Self.body(token: LoopbackBotAPI.token))
+    #expect(fetched.status == 200)
+    #expect(botAPI.server.requestedPaths.contains(LoopbackBotAPI.getFilePath("AgACphoto1")))
+    let image = try #require(RasterImage.decodePNG(fetched.body)).argbPixels()
+    // The magenta picture is drawn, not a placeholder.
+    #expect(image.filter { $0 == 0xFFFF_00FF }.count > 500)
+    let placeholder = try await server.send(.POST, "/generate.png", body: try Self.body(token: nil))
+    #expect(placeholder.status == 200)
+    #expect(try #require(RasterImage.decodePNG(placeholder.body)).argbPixels().filter { $0 == 0xFFFF_00FF }.isEmpty)
+    #expect(botAPI.server.requestedPaths.count == 2)
+    try await server.stop()
+  }
+
+  @Test func aTokenThatCannotBeOneIsRefusedUnrepeated() async throws {
+    let server = try await RunningServer.start()
+    let reply = try await server.send(.POST, "/generate", body: try Self.body(token: "not a token, secret-ish"))
+    #expect(reply.status == 400)
+    #expect(reply.text.contains("botToken") && !reply.text.contains("secret-ish"))
     try await server.stop()
   }
 }

@@ -85,7 +85,7 @@ extension ConversationDecoder {
           "maxLength": 65536
         },
         "mediaSource": {
-          "description": "A picture: a path relative to the conversation file's folder (never leaving it), a base64 data: URI, or an http(s) URL (never fetched; drawn as a placeholder). Whether it can be loaded is checked when rendering, with a warning and a placeholder, not here.",
+          "description": "A picture: a path relative to the conversation file's folder (never leaving it), a base64 data: URI, an http(s) URL (fetched only when allowed; else drawn as a placeholder), or telegram-file: and a Telegram Bot API file_id (downloaded only through a configured Bot API server with a bot token). Whether it can be loaded is checked when rendering, with a warning and a placeholder, not here.",
           "type": "string",
           "minLength": 1,
           "if": {
@@ -95,12 +95,19 @@ extension ConversationDecoder {
             "maxLength": 16777216
           },
           "else": {
-            "maxLength": 65536
+            "maxLength": 65536,
+            "if": {
+              "pattern": "^[Tt][Ee][Ll][Ee][Gg][Rr][Aa][Mm]-[Ff][Ii][Ll][Ee]:"
+            },
+            "then": {
+              "pattern": "^[^:]*:[A-Za-z0-9_-]{1,256}$"
+            }
           },
           "examples": [
             "media/sunset.jpg",
             "data:image/png;base64,iVBORw0KGgo...",
-            "https://example.com/a.png"
+            "https://example.com/a.png",
+            "telegram-file:AgACAgIAAxkBAAIBZ2Vx"
           ]
         },
         "color": {

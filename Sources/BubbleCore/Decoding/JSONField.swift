@@ -111,8 +111,9 @@ public struct JSONField {
     return nil
   }
 
-  /// A relative path, a `data:` URI or an http(s) URL. Whether it can be loaded is checked when
-  /// rendering (a missing image is a warning there), not here.
+  /// A relative path, a `data:` URI, an http(s) URL or a `telegram-file:<file_id>`. Whether it
+  /// can be loaded is checked when rendering (a missing image is a warning there), not here; a
+  /// `file_id` that cannot be one is an error here, as it would go into a Bot API request.
   public func mediaSource() -> MediaSource? {
     guard case .string(let string) = node.value else {
       reportTypeMismatch(expected: "a media source string (a relative path, data: URI or URL)")
@@ -127,6 +128,12 @@ public struct JSONField {
       guard self.string(maxBytes: limits.maxDataURIBytes) != nil else { return nil }
     } else {
       guard self.string() != nil else { return nil }
+    }
+    if case .telegramFile(let id) = source, !MediaSource.isTelegramFileID(id) {
+      error(
+        "a telegram-file: source needs a Bot API file_id: 1 to \(MediaSource.maxTelegramFileIDLength) letters, "
+          + "digits, - and _")
+      return nil
     }
     return source
   }

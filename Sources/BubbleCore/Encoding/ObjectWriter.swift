@@ -55,12 +55,9 @@ public final class ObjectWriter {
     if let values { set(key, .array(values.map { .string($0) })) }
   }
 
-  /// A media source as written: its path, URL or whole `data:` URI.
+  /// A media source as written: its path, URL, whole `data:` URI or `telegram-file:<file_id>`.
   public func write(_ key: String, _ source: MediaSource?) {
-    guard let source else { return }
-    switch source {
-    case .path(let text), .url(let text), .dataURI(let text): set(key, .string(text))
-    }
+    if let source { set(key, .string(source.written)) }
   }
 
   /// A time in the ISO 8601 form with its own offset (`2026-11-20T09:12:00+08:00`); a time the

@@ -1,11 +1,12 @@
 import BubbleGraphics
 import Foundation
 
-/// Fetches http(s) media for `MediaResolution`. BubbleKit has no HTTP client of its own:
-/// the `BubbleRemoteMedia` target brings one (with a host policy), and without a fetcher
-/// remote sources stay placeholders, so renders are offline and repeatable by default.
+/// Fetches http(s) media and Telegram files for `MediaResolution`. BubbleKit has no HTTP client
+/// of its own: the `BubbleRemoteMedia` target brings one (with a host policy), and without a
+/// fetcher remote sources stay placeholders, so renders are offline and repeatable by default.
 public protocol RemoteMediaFetching: Sendable {
-  /// The body at `url`, or why it cannot be used (the words end up in a warning).
+  /// The body at `url` (an http(s) URL, or `telegram-file:<file_id>`), or why it cannot be used
+  /// (the words end up in a warning).
   func fetch(_ url: String) async -> Result<[UInt8], MediaProblem>
 }
 
@@ -13,7 +14,7 @@ public protocol RemoteMediaFetching: Sendable {
 /// concurrently and returns them as one immutable `ResolvedMedia`.
 public struct MediaResolution: Sendable {
   public var resolver: MediaResolver
-  /// `nil`: http(s) sources are not fetched, and warn so.
+  /// `nil`: http(s) sources and Telegram files are not fetched, and warn so.
   public var remote: (any RemoteMediaFetching)?
   public var cache: DecodedImageCache
   /// Sources loaded at once: enough to overlap slow servers, few enough for two cores.
@@ -90,8 +91,8 @@ public struct MediaResolution: Sendable {
 
   /// The same without fetching, synchronously, one source after another, for callers that
   /// cannot wait: swift-snapshot-testing's strategies are synchronous, and blocking a test's
-  /// thread on tasks that need the same small thread pool could stall. http(s) sources warn
-  /// as not fetched.
+  /// thread on tasks that need the same small thread pool could stall. http(s) sources and
+  /// Telegram files warn as not fetched.
   package func resolveLocally(_ requests: [MediaRequest]) -> ResolvedMedia {
     let (admitted, beyond) = distinctSources(requests)
     var outcomes: [MediaSource: DecodedImageCache.Outcome] = [:]
@@ -116,8 +117,10 @@ public struct MediaResolution: Sendable {
     let bytes: Result<[UInt8], MediaProblem>
     if deadline?.hasPassed == true {
       bytes = .failure(MediaProblem("not loaded: the render ran out of time"))
-    } else if case .url(let address) = source, let remote {
-      bytes = await remote.fetch(address)
+    } else if case .telegramFile(let id) = source, !MediaSource.isTelegramFileID(id) {
+      bytes = .failure(MediaResolver.notATelegramFileID)
+    } else if let remote, source.isFetched {
+      bytes = await remote.fetch(source.written)
     } else {
       bytes = resolver.bytes(for: source)
     }
@@ -245,6 +248,16 @@ extension Result where Failure == MediaProblem {
     switch self {
     case .success(let value): await transform(value)
     case .failure(let problem): .failure(problem)
+    }
+  }
+}
+
+extension MediaSource {
+  /// Whether a `RemoteMediaFetching` loads it (an http(s) URL or a Telegram file), not the resolver.
+  var isFetched: Bool {
+    switch self {
+    case .url, .telegramFile: true
+    case .path, .dataURI: false
     }
   }
 }

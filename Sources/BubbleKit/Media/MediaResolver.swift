@@ -15,8 +15,8 @@ public struct MediaProblem: Error, CustomStringConvertible, Sendable {
 }
 
 /// Turns a local media source into bytes, safely: paths stay inside the
-/// conversation's folder, data URIs are size-capped. http(s) sources are fetched
-/// by a `RemoteMediaFetching` given to `MediaResolution`, never here.
+/// conversation's folder, data URIs are size-capped. http(s) sources and Telegram files are
+/// fetched by a `RemoteMediaFetching` given to `MediaResolution`, never here.
 public struct MediaResolver: Sendable {
   /// The conversation file's folder; `nil` (stdin) allows no relative paths.
   public var baseDirectory: URL?
@@ -27,11 +27,13 @@ public struct MediaResolver: Sendable {
     self.maxBytes = maxBytes
   }
 
-  /// The bytes of a path or data URI; a URL is refused (it needs a fetcher).
+  /// The bytes of a path or data URI; a URL or a Telegram file is refused (it needs a fetcher).
   public func bytes(for source: MediaSource) -> Result<[UInt8], MediaProblem> {
     switch source {
     case .url:
       return .failure(Self.remoteNotAllowed)
+    case .telegramFile:
+      return .failure(Self.telegramNotConfigured)
     case .dataURI(let uri):
       return decodeDataURI(uri)
     case .path(let path):
@@ -39,8 +41,17 @@ public struct MediaResolver: Sendable {
     }
   }
 
-  static let remoteNotAllowed = MediaProblem(
+  /// Why a URL draws as a placeholder when remote media is not allowed.
+  public static let remoteNotAllowed = MediaProblem(
     "remote images are not fetched unless allowed (--allow-remote-media)")
+
+  /// Why a Telegram file draws as a placeholder when no Bot API server and token are configured.
+  public static let telegramNotConfigured = MediaProblem(
+    "a Telegram file needs a bot token and the Bot API (botToken, BUBBLES_TELEGRAM_BOT_TOKEN)")
+
+  /// Why a `telegram-file:` source made in code (the decoder refuses it) is not fetched.
+  public static let notATelegramFileID = MediaProblem(
+    "not a Telegram file_id: 1 to \(MediaSource.maxTelegramFileIDLength) letters, digits, - and _")
 
   private func readFile(_ path: String) -> Result<[UInt8], MediaProblem> {
     guard let base = baseDirectory else {

@@ -8,6 +8,9 @@ import Foundation
 struct QuoteRendering: Sendable {
   var maxBodyBytes: Int
   var allowedRemoteHosts: [String]
+  var telegramBotAPIURL: URL
+  /// The service's own token (`BUBBLES_TELEGRAM_BOT_TOKEN`); a request's `botToken` wins.
+  var telegramBotToken: TelegramBotToken?
 
   func render(_ body: Data, ext routeExt: String?, worker: RenderWorker, deadline: ContinuousClock.Instant)
     async throws -> RenderCache.Entry
@@ -17,6 +20,7 @@ struct QuoteRendering: Sendable {
     var quote = try decode(body, kinds: kinds)
     // The route's extension is quote-api's `ext` too.
     if let routeExt { quote.ext = routeExt }
+    let token = try botToken(quote)
     let remaining = deadline - .now
     guard remaining > .zero else { throw PageRendering.pastDeadline("waiting for a worker") }
     var budget = RenderBudget.default
@@ -31,7 +35,8 @@ struct QuoteRendering: Sendable {
     }
     do {
       var images = try await pipeline.render(
-        request, input: RenderInput(quote.conversation, name: "quote"), remote: remoteFetcher(within: remaining))
+        request, input: RenderInput(quote.conversation, name: "quote"),
+        remote: remoteFetcher(within: remaining, token: token))
       guard let image = try images.next() else { throw ServiceError(.internalServerError, "the quote made no image") }
       let size = imageSize(of: image) ?? (0, 0)
       let isPNG = image.starts(with: OutputFormat.png.signature)
@@ -61,9 +66,26 @@ struct QuoteRendering: Sendable {
     }
   }
 
-  private func remoteFetcher(within remaining: Duration) -> HTTPMediaFetcher? {
-    guard !allowedRemoteHosts.isEmpty else { return nil }
-    return HTTPMediaFetcher(
-      policy: RemoteHostPolicy(timeout: min(remaining, .seconds(10)), allowedHosts: Set(allowedRemoteHosts)))
+  /// The request's `botToken` (quote-api's), else the service's; one that cannot be a token is
+  /// refused without being repeated.
+  private func botToken(_ quote: QuoteAPIRequest) throws -> TelegramBotToken? {
+    guard let text = quote.botToken, !text.isEmpty else { return telegramBotToken }
+    guard let token = TelegramBotToken(text) else {
+      throw ServiceError(
+        .badRequest, "invalid quote request",
+        details: [.init(path: "botToken", line: nil, column: nil, message: "expected a bot token like 123456:ABC-DEF…")]
+      )
+    }
+    return token
+  }
+
+  /// Remote media from the allowed hosts only; Telegram files through the service's Bot API
+  /// server with the token, all within what the request may still take.
+  private func remoteFetcher(within remaining: Duration, token: TelegramBotToken?) -> (any RemoteMediaFetching)? {
+    guard !allowedRemoteHosts.isEmpty || token != nil else { return nil }
+    let policy = RemoteHostPolicy(timeout: min(remaining, .seconds(10)), allowedHosts: Set(allowedRemoteHosts))
+    let http = allowedRemoteHosts.isEmpty ? nil : HTTPMediaFetcher(policy: policy)
+    // The URL was checked at start-up (`ServiceConfiguration.problems`).
+    return (try? TelegramFileFetcher(apiURL: telegramBotAPIURL, botToken: token, policy: policy, http: http)) ?? http
   }
 }

@@ -34,7 +34,8 @@ extension Routes {
       return try QuoteAnswer.image(cached, ext: routeExt ?? cached.quoteExt, headers: headers)
     }
     let rendering = QuoteRendering(
-      maxBodyBytes: configuration.maxBodyBytes, allowedRemoteHosts: configuration.allowedRemoteHosts)
+      maxBodyBytes: configuration.maxBodyBytes, allowedRemoteHosts: configuration.allowedRemoteHosts,
+      telegramBotAPIURL: configuration.telegramBotAPIURL, telegramBotToken: configuration.telegramBotToken)
     let (pool, cache, metrics) = (pool, cache, metrics)
     let entry = try await inFlight.entry(for: address) {
       let entry = try await pool.withWorker { worker in

@@ -42,7 +42,7 @@ struct BotAPIImportTests {
     #expect(second.replyPreview == Message.ReplyPreview(from: "Ann", text: "long"))
     #expect(second.forwardedFrom == "News")
     #expect(second.text?.plainText == "view")
-    #expect(second.media?.typeName == "file")
+    #expect(second.media == .image(ImageMedia(src: .telegramFile("b"), width: 800, height: 600)))
   }
 
   @Test func aMisplacedEntityIsAWarningAtItsPlace() throws {

@@ -2,6 +2,7 @@ import BubbleGraphics
 import BubbleKit
 import BubbleRemoteMedia
 import Foundation
+import LoopbackSockets
 import Testing
 
 /// The resolve stage's budgets (images per render, decoded pixels) and its economy: a source

@@ -1,5 +1,6 @@
 import BubbleKit
 import Foundation
+import LoopbackSockets
 import Testing
 
 @testable import BubbleRemoteMedia

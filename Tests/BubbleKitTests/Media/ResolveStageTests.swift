@@ -2,6 +2,7 @@ import BubbleGraphics
 import BubbleKit
 import BubbleRemoteMedia
 import Foundation
+import LoopbackSockets
 import Testing
 
 /// The resolve stage before layout: concurrent loading, the decoded-image cache, and a

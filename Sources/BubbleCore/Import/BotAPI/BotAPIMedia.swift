@@ -1,6 +1,7 @@
-/// A Bot API message's media as a content kind. Files come as `file_id`s, which need the Bot
-/// API to download: until a bot server is configured they draw as file cards naming what they
-/// are. Locations, venues, contacts and polls carry their data and draw as themselves.
+/// A Bot API message's media as a content kind. Files come as `file_id`s, drawn as
+/// `telegram-file:<file_id>` sources that a Bot API server downloads when one is configured
+/// (`BotAPIPictures`); a file with no picture to draw is a file card naming what it is.
+/// Locations, venues, contacts and polls carry their data and draw as themselves.
 enum BotAPIMedia {
   /// The file-bearing fields, in the order the Bot API prefers them (an animation also comes
   /// with a `document` of the same file), and what each is called.
@@ -18,7 +19,7 @@ enum BotAPIMedia {
     if let poll = reader.field("poll") { return self.poll(poll) }
     for (key, name) in files {
       guard let field = reader.field(key) else { continue }
-      return card(name, field: field, at: reader)
+      return BotAPIPictures.content(key, field: field) ?? card(name, field: field, at: reader)
     }
     return nil
   }
@@ -33,6 +34,8 @@ enum BotAPIMedia {
     let owner = JSONField(path: reader.path, node: field.node, context: reader.context)
     var fields = ContentFields(of: owner)
     fields.set("name", .string(label), at: field)
+    fields.copyNumber("size", from: object?.field("file_size"))
+    fields.copy("mime", from: object?.field("mime_type"))
     return fields.content("file")
   }
 

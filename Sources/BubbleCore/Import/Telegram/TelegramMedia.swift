@@ -157,9 +157,8 @@ enum TelegramMedia {
       field.warning("the path leads out of the export's folder; drawn as a placeholder")
       return nil
     }
-    // An export's media are files beside it, never URLs or data: URIs.
-    let lower = text.lowercased()
-    let looksRemote = lower.hasPrefix("data:") || lower.hasPrefix("http://") || lower.hasPrefix("https://")
-    return looksRemote ? "./" + text : text
+    // An export's media are files beside it, never URLs, data: URIs or Bot API files.
+    let isPath = if case .path = MediaSource(text) { true } else { false }
+    return isPath ? text : "./" + text
   }
 }
