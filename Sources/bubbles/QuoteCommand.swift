@@ -133,3 +133,5 @@ struct QuoteCommand: AsyncParsableCommand {
 }
 
 extension QuoteAPIRequest.Kind: ExpressibleByArgument {}
+
+extension StickerPlatform: ExpressibleByArgument {}

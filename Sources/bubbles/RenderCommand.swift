@@ -44,6 +44,7 @@ struct RenderCommand: AsyncParsableCommand {
         bubbles render - -o - < chat.json > chat.png
         bubbles render chats/*.json --output-dir images --jobs 2
         bubbles render chat.json -o thumb.png --thumbnail 320x320 --fit end
+        bubbles render chat.json -o sticker.webp --sticker whatsapp
         bubbles render ChatExport_2026-11-21 -o chat.png --me "Ana Souza"
         bubbles render result.json --chat "Ben Carter" -o ben.png
 
@@ -135,7 +136,17 @@ struct RenderCommand: AsyncParsableCommand {
         + "default) or the first (start)."))
   var fit: ThumbnailFit?
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw the bubbles cut out as a sticker instead of pages: telegram (one side 512 px, WebP or PNG within "
+        + "512 KB) or whatsapp (512x512 WebP with a 16 px clear margin, within 100 KB); WebP is made smaller "
+        + "until it fits.", valueName: "platform"))
+  var sticker: StickerPlatform?
+
   func validate() throws {
+    if sticker != nil, screen != nil || thumbnail != nil {
+      throw ValidationError("--sticker draws one image of its own: give it without --screen or --thumbnail")
+    }
     try validateScreenOptions()
     try validateThumbnailOptions()
     try validateBatchOptions()
@@ -169,10 +180,11 @@ struct RenderCommand: AsyncParsableCommand {
       importing: importing.settings, budget: budget)
   }
 
-  /// Pages, or one screen (--screen), or one thumbnail (--thumbnail).
+  /// Pages, or one screen (--screen), one thumbnail (--thumbnail) or a sticker (--sticker).
   private func job() throws -> RenderJob {
     if let screen = try screenOptions() { return .screen(screen) }
     if let thumbnail = try thumbnailSize() { return .thumbnail(thumbnail, fit: fit ?? .end) }
+    if let sticker { return .quote(.sticker(sticker)) }
     return .pages
   }
 

@@ -40,7 +40,7 @@ public enum OpenAPIDocument {
     if case .object(let definitions)? = conversation["$defs"] {
       schemas += definitions.map { .init(key: $0.key, value: rewritingReferences($0.value)) }
     }
-    schemas += OpenAPISchemas.service
+    schemas += OpenAPISchemas.service + OpenAPIQuotePaths.schemas
     return .object([
       "schemas": .object(schemas),
       "responses": OpenAPISchemas.problemResponses,

@@ -82,7 +82,7 @@ enum OpenAPIPaths {
   /// Every route: the service's, then the playground's.
   static let all: OrderedJSON = {
     guard case .object(let members) = service else { return service }
-    return .object(members + playground)
+    return .object(members + OpenAPIQuotePaths.paths + playground)
   }()
 
   /// The playground's page and files (`Playground.assets`, `bubbles serve` only): GET, no parameter.

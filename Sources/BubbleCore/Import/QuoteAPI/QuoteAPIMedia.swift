@@ -5,6 +5,10 @@ import Foundation
 /// picture), or the attachment rows `voice`, `document` and `audio`.
 enum QuoteAPIMedia {
   static func decode(_ message: ObjectReader) -> MessageContent? {
+    // One of them is drawn, but each is checked: a wrong type is an error wherever it is.
+    for key in ["voice", "document", "audio"] { _ = message.field(key)?.object() }
+    _ = message.string("mediaType")
+    _ = message.bool("mediaCrop")
     if let media = message.field("media"), let picture = picture(media, crop: message.bool("mediaCrop") == true) {
       return content(picture, type: message.string("mediaType"), message: message)
     }
