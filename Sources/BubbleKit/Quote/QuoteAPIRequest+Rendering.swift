@@ -58,12 +58,15 @@ extension QuoteAPIRequest {
       style: RenderStyle(width: layoutWidth, scale: drawingScale), encoding: encoding, budget: budget)
   }
 
-  /// The bubbles' colour (the middle of quote-api's gradient), and avatars only when asked.
+  /// The bubbles' colour (the middle of quote-api's gradient), and avatars (with the tail) only
+  /// when asked.
   private var themeOverride: String {
     let bubble = background.middle.withAlpha(1).hexString
     let text = background.isLight ? "#000000" : "#FFFFFF"
     let side = "{\"bubble\": \"\(bubble)\", \"text\": \"\(text)\"}"
-    let avatars = showsAvatars ? "always" : "never"
-    return "{\"incoming\": \(side), \"outgoing\": \(side), \"avatar\": {\"visibility\": \"\(avatars)\"}}"
+    // quote-api draws the tail only beside an avatar.
+    let avatars = showsAvatars ? "{\"visibility\": \"always\"}" : "{\"visibility\": \"never\"}"
+    let tail = showsAvatars ? "" : ", \"bubble\": {\"tail\": \"none\"}"
+    return "{\"incoming\": \(side), \"outgoing\": \(side), \"avatar\": \(avatars)\(tail)}"
   }
 }
