@@ -18,6 +18,8 @@
 # (/proc/PID/stat utime+stime before and after).
 #   Benchmarks/serve-load.sh [seconds per case, default 10]
 #   SERVE_LOAD_BIN=/path/to/bubbles Benchmarks/serve-load.sh   (that binary, not built here)
+#   SERVE_LOAD_PATH=/generate.webp SERVE_LOAD_BODY=FILE ...      (another route and body:
+#                                                               Benchmarks/generate-load.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/release-bubbles.sh
@@ -37,12 +39,12 @@ trap cleanup EXIT
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 "$bin" serve --port "$port" --workers 2 --media-root Examples/corpus 2>"$work/server.log" &
 server=$!
-url="http://127.0.0.1:$port/v1/thumbnail?w=320&h=320"
+url="http://127.0.0.1:$port${SERVE_LOAD_PATH:-/v1/thumbnail?w=320&h=320}"
 for ((try = 0; try < 100; try++)); do
   curl -sf "http://127.0.0.1:$port/health/ready" >/dev/null && break
   sleep 0.1
 done
-body=Examples/corpus/direct-basics.json
+body=${SERVE_LOAD_BODY:-Examples/corpus/direct-basics.json}
 # Warm up: fonts and the avatar loaded by both workers.
 SERVE_LOAD_MODE=distinct SERVE_LOAD_RUN=0 wrk -t 1 -c 2 -d 2s -s Benchmarks/serve-load.lua "$url" -- "$body" >/dev/null
 

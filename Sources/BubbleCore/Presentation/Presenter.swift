@@ -142,7 +142,8 @@ struct PresentationBuilder {
     // Names drawn above bubbles name big emoji and stickers too (iMessage, WeChat).
     let namesSender =
       settings.isList || (namesChat && (settings.namesAboveBubbles || !drawsWithoutBubble(bubble)))
-    if namesSender && !bubble.position.hasNeighbourAbove {
+    // A sender an import left nameless (quote-api's `name: false`) is not named.
+    if namesSender && !bubble.position.hasNeighbourAbove && !name(of: senderID).isEmpty {
       bubble.senderName = name(of: senderID)
       bubble.senderColor = nameColor(of: senderID)
     }

@@ -37,12 +37,6 @@ extension QuoteAPIRequest {
     min(max(width + 104, RenderOptions.widthRange.lowerBound), RenderOptions.widthRange.upperBound)
   }
 
-  /// Drawn at whole pixels per point up to 3, then resized to `scale`: a sticker is 512 px at
-  /// most, and more would only cost time.
-  public var drawingScale: Int {
-    kind == .quote || kind == .stories ? 2 : min(RenderOptions.scaleRange.upperBound, max(1, Int(scale.rounded(.up))))
-  }
-
   /// The built-in theme for the bubbles' colour.
   public var themeName: String { background.isLight ? "quote-light" : "quote" }
 
@@ -55,7 +49,7 @@ extension QuoteAPIRequest {
       theme, with: Data(themeOverride.utf8), source: "the request's backgroundColor", kinds: kinds)
     return RenderRequest(
       job: .quote(shape), theme: .loaded(LoadedTheme(name: themeName, theme: styled.theme)),
-      style: RenderStyle(width: layoutWidth, scale: drawingScale), encoding: encoding, budget: budget)
+      style: RenderStyle(width: layoutWidth), encoding: encoding, budget: budget)
   }
 
   /// The bubbles' colour (the middle of quote-api's gradient), and avatars (with the tail) only

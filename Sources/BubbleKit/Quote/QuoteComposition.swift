@@ -1,26 +1,22 @@
 import BubbleCore
 import BubbleGraphics
 
-/// Shapes a quote's bubbles (drawn at `RenderOptions.scale`, cut to their edges) as its
+/// Shapes a quote's bubbles (cut to their edges, drawn at `QuoteShape.drawingScale`) as its
 /// `QuoteShape` says: the sizes are quote-api's and the sticker platforms'.
 struct QuoteComposition {
   let shape: QuoteShape
   let budget: RenderBudget
-  /// The pixels per point the bubbles were drawn at (`RenderOptions.scale`).
-  let drawingScale: Double
 
   func compose(_ bubbles: RasterImage) throws(RenderError) -> RasterImage {
     switch shape {
     case .sticker(let platform): return try sticker(bubbles, platform: platform)
-    case .cutOut(let pixels): return try resized(bubbles, by: pixels / drawingScale)
+    case .cutOut: return bubbles
     case .backdrop(let backdrop, let pixels): return try onBackdrop(bubbles, backdrop: backdrop, pixels: pixels)
     case .story(let backdrop): return try story(bubbles, backdrop: backdrop)
-    case .quoteSticker(let pixels):
-      let factor = pixels / drawingScale
-      guard Double(bubbles.height) * factor > Double(QuoteShape.tallQuoteHeight) else {
-        return try sticker(bubbles, platform: .telegram)
-      }
-      return try resized(bubbles, by: factor)
+    case .quoteSticker:
+      // Drawn as a sticker unless too tall for one (`QuoteShape.drawingScale`).
+      guard bubbles.height > QuoteShape.tallQuoteHeight else { return try sticker(bubbles, platform: .telegram) }
+      return bubbles
     }
   }
 
@@ -43,7 +39,7 @@ struct QuoteComposition {
   private func onBackdrop(_ bubbles: RasterImage, backdrop: QuoteBackdrop, pixels: Double) throws(RenderError)
     -> RasterImage
   {
-    let quote = try resized(bubbles, by: pixels / drawingScale)
+    let quote = bubbles
     let padding = QuoteShape.backdropPadding
     let width = quote.width + Int((padding.width * pixels).rounded())
     let height = quote.height + Int((padding.height * pixels).rounded())
@@ -71,13 +67,6 @@ struct QuoteComposition {
           x: Double(size.width - width) / 2, y: Double(size.height - height) / 2, width: Double(width),
           height: Double(height)))
     }
-  }
-
-  private func resized(_ image: RasterImage, by factor: Double) throws(RenderError) -> RasterImage {
-    guard abs(factor - 1) > 0.0001 else { return image }
-    return try scaled(
-      image, width: max(1, Int((Double(image.width) * factor).rounded())),
-      height: max(1, Int((Double(image.height) * factor).rounded())))
   }
 
   private func scaled(_ image: RasterImage, width: Int, height: Int) throws(RenderError) -> RasterImage {

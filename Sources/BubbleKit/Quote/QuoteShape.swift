@@ -28,6 +28,26 @@ public enum QuoteShape: Sendable, Hashable, Codable {
   /// The story's wallpaper around its bubbles, at least (quote-api's 110).
   public static let storyMargin = 110
 
+  /// Pixels per point for bubbles `size` points large: a sticker's long side exactly its room,
+  /// a story's bubbles within its middle (2 at most, quote-api's default scale), else the
+  /// shape's own.
+  public func drawingScale(for size: Size) -> Double {
+    let longSide = max(size.width, size.height, 1)
+    switch self {
+    case .sticker(let platform): return Double(StickerPlatform.side - 2 * platform.margin) / longSide
+    case .quoteSticker(let pixels):
+      let isTall = size.height * pixels > Double(Self.tallQuoteHeight)
+      return isTall ? pixels : Double(StickerPlatform.side) / longSide
+    case .backdrop(_, let pixels), .cutOut(let pixels): return pixels
+    case .story:
+      let room = (
+        width: Double(Self.storySize.width - 2 * Self.storyMargin),
+        height: Double(Self.storySize.height - 2 * Self.storyMargin)
+      )
+      return min(2, room.width / max(size.width, 1), room.height / max(size.height, 1))
+    }
+  }
+
   /// Why the shape cannot be drawn as asked, or `nil`.
   public func problem(encoding: OutputEncoding) -> String? {
     switch self {
