@@ -121,8 +121,7 @@ struct QuoteCommand: AsyncParsableCommand {
   {
     var request: RenderRequest
     do {
-      let theme = try ThemeLoader.document(named: quote.themeName, kinds: kinds)
-      request = try quote.renderRequest(theme: theme, kinds: kinds, budget: budget)
+      request = try quote.renderRequest(kinds: kinds, budget: budget)
     } catch {
       // Both are built in, and the colour laid over them was checked: ours to fix.
       throw CommandFailure.pipeline(.theme(.builtInBroken(error.description)))

@@ -87,8 +87,7 @@ import Testing
     let reply = try await server.send(.POST, "/generate", body: body)
     let kinds = ContentNodeRegistry.standard.contentKinds
     let quote = try QuoteAPIRequest.decode(Data(body), kinds: kinds).get()
-    var request = try quote.renderRequest(
-      theme: ThemeLoader.document(named: quote.themeName, kinds: kinds), kinds: kinds, budget: .default)
+    var request = try quote.renderRequest(kinds: kinds, budget: .default)
     request.budget.renderTime = .seconds(600)
     var images = try await Pipeline().render(request, input: RenderInput(quote.conversation))
     #expect(reply.body == (try images.next()))

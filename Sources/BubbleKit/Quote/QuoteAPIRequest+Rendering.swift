@@ -40,16 +40,13 @@ extension QuoteAPIRequest {
   /// The built-in theme for the bubbles' colour.
   public var themeName: String { background.isLight ? "quote-light" : "quote" }
 
-  /// The request to render, in `theme` (the quote theme of `themeName` loaded by the caller, or
-  /// any other), its bubbles in the request's colour.
-  public func renderRequest(theme: ThemeDocument, kinds: ContentKinds, budget: RenderBudget) throws(ThemeError)
-    -> RenderRequest
-  {
-    let styled = try ThemeLoader.override(
-      theme, with: Data(themeOverride.utf8), source: "the request's backgroundColor", kinds: kinds)
+  /// The request to render: in the quote theme for the bubbles' colour (`themeName`) with that
+  /// colour laid over it, loaded once per colour and kept (`QuoteThemes`).
+  public func renderRequest(kinds: ContentKinds, budget: RenderBudget) throws(ThemeError) -> RenderRequest {
+    let theme = try QuoteThemes.shared.theme(named: themeName, override: themeOverride, kinds: kinds)
     return RenderRequest(
-      job: .quote(shape), theme: .loaded(LoadedTheme(name: themeName, theme: styled.theme)),
-      style: RenderStyle(width: layoutWidth), encoding: encoding, budget: budget)
+      job: .quote(shape), theme: .loaded(theme), style: RenderStyle(width: layoutWidth), encoding: encoding,
+      budget: budget)
   }
 
   /// The bubbles' colour (the middle of quote-api's gradient), and avatars (with the tail) only

@@ -28,8 +28,7 @@ struct QuoteRendering: Sendable {
     budget.renderTime = remaining
     let request: RenderRequest
     do {
-      request = try quote.renderRequest(
-        theme: ThemeLoader.document(named: quote.themeName, kinds: kinds), kinds: kinds, budget: budget)
+      request = try quote.renderRequest(kinds: kinds, budget: budget)
     } catch {
       throw ServiceError(.internalServerError, "the quote theme does not load: \(error)")
     }

@@ -21,8 +21,7 @@ import Testing
     let kinds = ContentNodeRegistry.standard.contentKinds
     var quote = try QuoteAPIRequest.decode(Data(json.utf8), kinds: kinds).get()
     if let type { quote.kind = type }
-    var request = try quote.renderRequest(
-      theme: ThemeLoader.document(named: quote.themeName, kinds: kinds), kinds: kinds, budget: .default)
+    var request = try quote.renderRequest(kinds: kinds, budget: .default)
     if let job { request.job = job }
     if let encoding { request.encoding = encoding }
     var images = try await Pipeline().render(
