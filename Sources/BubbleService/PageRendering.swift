@@ -54,16 +54,22 @@ struct PageRendering: Sendable {
     return Rendered(image: image, pageCount: images.pageCount, warnings: images.warnings)
   }
 
+  private func remoteFetcher(within remaining: Duration) -> (any RemoteMediaFetching)? {
+    Self.remoteFetcher(
+      allowedHosts: allowedRemoteHosts, botAPIURL: telegramBotAPIURL, token: telegramBotToken, within: remaining)
+  }
+
   /// Remote media only from the hosts allowed (each redirect checked again), never from a private,
   /// loopback or link-local address, and never longer than the request may still take; Telegram
-  /// files from the Bot API server with the bot token, under the same limits.
-  private func remoteFetcher(within remaining: Duration) -> (any RemoteMediaFetching)? {
-    guard !allowedRemoteHosts.isEmpty || telegramBotToken != nil else { return nil }
-    let policy = RemoteHostPolicy(timeout: min(remaining, .seconds(10)), allowedHosts: Set(allowedRemoteHosts))
-    let http = allowedRemoteHosts.isEmpty ? nil : HTTPMediaFetcher(policy: policy)
+  /// files from the Bot API server with `token`, under the same limits.
+  static func remoteFetcher(
+    allowedHosts: [String], botAPIURL: URL, token: TelegramBotToken?, within remaining: Duration
+  ) -> (any RemoteMediaFetching)? {
+    guard !allowedHosts.isEmpty || token != nil else { return nil }
+    let policy = RemoteHostPolicy(timeout: min(remaining, .seconds(10)), allowedHosts: Set(allowedHosts))
+    let http = allowedHosts.isEmpty ? nil : HTTPMediaFetcher(policy: policy)
     // The URL was checked at start-up (`ServiceConfiguration.problems`).
-    return (try? TelegramFileFetcher(apiURL: telegramBotAPIURL, botToken: telegramBotToken, policy: policy, http: http))
-      ?? http
+    return (try? TelegramFileFetcher(apiURL: botAPIURL, botToken: token, policy: policy, http: http)) ?? http
   }
 
   /// Each stage's time for pages; a thumbnail or a screen has no stage statistics: its time in

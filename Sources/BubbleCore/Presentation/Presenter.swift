@@ -143,8 +143,9 @@ struct PresentationBuilder {
     let namesSender =
       settings.isList || (namesChat && (settings.namesAboveBubbles || !drawsWithoutBubble(bubble)))
     // A sender an import left nameless (quote-api's `name: false`) is not named.
-    if namesSender && !bubble.position.hasNeighbourAbove && !name(of: senderID).isEmpty {
-      bubble.senderName = name(of: senderID)
+    let senderName = name(of: senderID)
+    if namesSender && !bubble.position.hasNeighbourAbove && !senderName.isEmpty {
+      bubble.senderName = senderName
       bubble.senderColor = nameColor(of: senderID)
     }
     return bubble

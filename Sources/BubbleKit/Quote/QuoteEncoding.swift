@@ -14,7 +14,7 @@ enum QuoteEncoding {
     var encoding = encoding
     if case .quoteSticker = shape {
       // A quote too tall for a sticker comes as PNG, as quote-api sends it.
-      guard max(image.width, image.height) == StickerPlatform.side else { return try encoded(image, .png) }
+      guard !QuoteShape.isTall(pixelHeight: image.height) else { return try encoded(image, .png) }
     }
     let first = try encoded(image, encoding)
     let platform: StickerPlatform

@@ -20,6 +20,10 @@ public enum QuoteShape: Sendable, Hashable, Codable {
   /// quote-api's limit: a taller quote is no sticker.
   public static let tallQuoteHeight = 2048
 
+  /// Whether bubbles this many pixels high are too tall for quote-api's sticker.
+  public static func isTall(pixelHeight: Double) -> Bool { pixelHeight > Double(tallQuoteHeight) }
+  public static func isTall(pixelHeight: Int) -> Bool { isTall(pixelHeight: Double(pixelHeight)) }
+
   /// quote-api scales up to 20 pixels per point.
   public static let pixelsPerPointRange: ClosedRange<Double> = 1...20
   public static let storySize = (width: 720, height: 1280)
@@ -36,8 +40,7 @@ public enum QuoteShape: Sendable, Hashable, Codable {
     switch self {
     case .sticker(let platform): return Double(StickerPlatform.side - 2 * platform.margin) / longSide
     case .quoteSticker(let pixels):
-      let isTall = size.height * pixels > Double(Self.tallQuoteHeight)
-      return isTall ? pixels : Double(StickerPlatform.side) / longSide
+      return Self.isTall(pixelHeight: size.height * pixels) ? pixels : Double(StickerPlatform.side) / longSide
     case .backdrop(_, let pixels), .cutOut(let pixels): return pixels
     case .story:
       let room = (

@@ -35,7 +35,8 @@ struct QuoteRendering: Sendable {
     do {
       var images = try await pipeline.render(
         request, input: RenderInput(quote.conversation, name: "quote"),
-        remote: remoteFetcher(within: remaining, token: token))
+        remote: PageRendering.remoteFetcher(
+          allowedHosts: allowedRemoteHosts, botAPIURL: telegramBotAPIURL, token: token, within: remaining))
       guard let image = try images.next() else { throw ServiceError(.internalServerError, "the quote made no image") }
       let size = imageSize(of: image) ?? (0, 0)
       let isPNG = image.starts(with: OutputFormat.png.signature)
@@ -76,15 +77,5 @@ struct QuoteRendering: Sendable {
       )
     }
     return token
-  }
-
-  /// Remote media from the allowed hosts only; Telegram files through the service's Bot API
-  /// server with the token, all within what the request may still take.
-  private func remoteFetcher(within remaining: Duration, token: TelegramBotToken?) -> (any RemoteMediaFetching)? {
-    guard !allowedRemoteHosts.isEmpty || token != nil else { return nil }
-    let policy = RemoteHostPolicy(timeout: min(remaining, .seconds(10)), allowedHosts: Set(allowedRemoteHosts))
-    let http = allowedRemoteHosts.isEmpty ? nil : HTTPMediaFetcher(policy: policy)
-    // The URL was checked at start-up (`ServiceConfiguration.problems`).
-    return (try? TelegramFileFetcher(apiURL: telegramBotAPIURL, botToken: token, policy: policy, http: http)) ?? http
   }
 }

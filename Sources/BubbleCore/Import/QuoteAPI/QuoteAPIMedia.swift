@@ -69,7 +69,7 @@ enum QuoteAPIMedia {
       return nil
     }
     return Picture(
-      source: JSONNode(.string(telegramFileString(id)), at: location), width: object.field("width"),
+      source: JSONNode(.string(MediaSource.telegramFile(id).written), at: location), width: object.field("width"),
       height: object.field("height"), at: chosen)
   }
 
@@ -94,9 +94,4 @@ enum QuoteAPIMedia {
     }
     return fields.content(kind)
   }
-
-  /// A Telegram file by its id, fetched through the Bot API when a token is given.
-  static func telegramFileString(_ id: String) -> String { "telegram-file:" + id }
-
-  static func telegramFile(_ id: String) -> MediaSource { MediaSource(telegramFileString(id)) }
 }

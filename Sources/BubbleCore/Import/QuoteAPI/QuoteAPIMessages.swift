@@ -73,11 +73,13 @@ enum QuoteAPIMessages {
     return id
   }
 
-  /// `photo.url`, else the largest of the photo's file ids.
+  /// `photo.url`, else the largest of the photo's file ids; checked as any media source is.
   private static func photo(_ photo: ObjectReader) -> MediaSource? {
-    if let url = photo.string("url") { return MediaSource(url) }
+    if let url = photo.field("url") { return url.mediaSource() }
     for key in ["big_file_id", "small_file_id"] {
-      if let id = photo.string(key) { return QuoteAPIMedia.telegramFile(id) }
+      guard let field = photo.field(key), let id = field.string() else { continue }
+      let node = JSONNode(.string(MediaSource.telegramFile(id).written), at: field.location)
+      return JSONField(path: field.path, node: node, context: field.context).mediaSource()
     }
     return nil
   }

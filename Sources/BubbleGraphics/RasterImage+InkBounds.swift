@@ -29,21 +29,6 @@ extension RasterImage {
     guard maxX >= 0 else { return nil }
     return (minX, minY, maxX - minX + 1, maxY - minY + 1)
   }
-
-  /// A copy of the pixel rectangle at `x`, `y` (inside the image); `nil` when Cairo cannot make it.
-  public func cropped(x: Int, y: Int, width: Int, height: Int) -> RasterImage? {
-    guard x >= 0, y >= 0, width > 0, height > 0, x + width <= self.width, y + height <= self.height,
-      let copy = try? RasterImage.blank(width: width, height: height)
-    else { return nil }
-    let cairo = cairo_create(copy.surface)
-    defer { cairo_destroy(cairo) }
-    cairo_set_source_surface(cairo, surface, Double(-x), Double(-y))
-    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(cairo)
-    guard cairo_status(cairo) == CAIRO_STATUS_SUCCESS else { return nil }
-    cairo_surface_flush(copy.surface)
-    return copy
-  }
 }
 
 extension Canvas {
