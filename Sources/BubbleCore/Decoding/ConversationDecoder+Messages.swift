@@ -49,7 +49,14 @@ extension ConversationDecoder {
       forwardedFrom: reader.string("forwarded_from"), edited: reader.bool("edited") ?? false,
       status: reader.field("status")?.choice(Message.Status.self, named: "message status"),
       reactions: reader.field("reactions").map(decodeReactions) ?? [],
-      pinned: reader.bool("pinned") ?? false)
+      pinned: reader.bool("pinned") ?? false, timing: reader.field("timing").flatMap(decodeTiming))
+  }
+
+  private static func decodeTiming(_ field: JSONField) -> MessageTiming? {
+    guard let reader = field.object() else { return nil }
+    defer { reader.finish() }
+    let seconds = { (key: String) in reader.field(key)?.number(in: MessageTiming.secondsRange) }
+    return MessageTiming(delay: seconds("delay"), typing: seconds("typing"), hold: seconds("hold"))
   }
 
   /// An ISO 8601 string with a UTC offset, or integer Unix seconds.

@@ -73,6 +73,14 @@ extension ConversationDecoder {
         }
       },
       "$defs": {
+        "storySeconds": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 60
+        },
         "nonEmptyString": {
           "type": "string",
           "minLength": 1,
@@ -580,6 +588,27 @@ extension ConversationDecoder {
                 "boolean",
                 "null"
               ]
+            },
+            "timing": {
+              "description": "When the message plays in a chat story (bubbles animate), in seconds at speed 1; each value left out is computed from the message.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "delay": {
+                  "description": "The pause before the message starts.",
+                  "$ref": "#/$defs/storySeconds"
+                },
+                "typing": {
+                  "description": "How long \"typing...\" shows (another's message) or the input bar types it (one's own); 0 for none.",
+                  "$ref": "#/$defs/storySeconds"
+                },
+                "hold": {
+                  "description": "How long the message stays before the next one starts.",
+                  "$ref": "#/$defs/storySeconds"
+                }
+              }
             }
           },
           "allOf": [

@@ -32,6 +32,13 @@ extension ConversationEncoder {
       }
     }
     fields.flag("pinned", message.pinned)
+    if let timing = message.timing {
+      fields.object("timing") { fields in
+        fields.write("delay", timing.delay)
+        fields.write("typing", timing.typing)
+        fields.write("hold", timing.hold)
+      }
+    }
   }
 
   /// A plain string for one unstyled segment; otherwise an array of strings (unstyled segments)

@@ -44,12 +44,14 @@ public struct Message: Sendable, Hashable {
   public var status: Status?
   public var reactions: [Reaction]
   public var pinned: Bool
+  /// When it plays in a chat story; `nil` for the pacing's defaults.
+  public var timing: MessageTiming?
 
   public init(
     id: String, kind: Kind = .message, from: String? = nil, time: Timestamp? = nil,
     text: RichText? = nil, media: MessageContent? = nil, replyTo: String? = nil,
     replyPreview: ReplyPreview? = nil, forwardedFrom: String? = nil, edited: Bool = false,
-    status: Status? = nil, reactions: [Reaction] = [], pinned: Bool = false
+    status: Status? = nil, reactions: [Reaction] = [], pinned: Bool = false, timing: MessageTiming? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -64,5 +66,6 @@ public struct Message: Sendable, Hashable {
     self.status = status
     self.reactions = reactions
     self.pinned = pinned
+    self.timing = timing
   }
 }
