@@ -30,6 +30,9 @@ public struct RenderBudget: Sendable, Hashable, Codable {
   /// contact sheet larger than it is an error (a sheet is cut at the bottom instead, as for a
   /// too-tall one).
   public var maxPagePixels = 40_000_000
+  /// Frames of one chat story (`bubbles animate`): ten minutes at 30 frames a second. Each is
+  /// drawn or repeated, and encoded; a longer story is an error before any is drawn.
+  public var maxFrames = 18_000
   /// Bytes of all the files one render hands over (its pages, a document): noise does not
   /// compress, so 2,000 messages showing one noisy photo made 77 pages and 2 GB. The file that
   /// passes it is not handed over, and the render fails.
@@ -63,6 +66,7 @@ public struct RenderBudget: Sendable, Hashable, Codable {
 public struct BudgetExceeded: Error, Sendable, Equatable, CustomStringConvertible {
   public enum Budget: String, Sendable {
     case pages
+    case frames
     case pagePixels
     case outputBytes
     case renderTime

@@ -84,7 +84,7 @@ public final class ConversationRenderer {
   let strips: StripCache?
   /// The theme's wallpaper, its tile drawn once per scale for every render of this renderer.
   let wallpaper: Wallpaper?
-  private let fonts: FontSystem
+  let fonts: FontSystem
   /// Conversations presented so far: once per render (the shaping counts' sibling, for tests).
   public private(set) var presentations = 0
 

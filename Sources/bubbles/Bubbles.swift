@@ -30,7 +30,7 @@ struct Bubbles: ParsableCommand {
     subcommands: [
       RenderCommand.self, ValidateCommand.self, ThemesCommand.self, SchemaCommand.self, ContactSheetCommand.self,
       DiffCommand.self,
-      InboxCommand.self, QuoteCommand.self, ServeCommand.self, ManualCommand.self,
+      InboxCommand.self, QuoteCommand.self, AnimateCommand.self, ServeCommand.self, ManualCommand.self,
     ]
   )
 

@@ -88,9 +88,18 @@ struct RenderBudgetOptions: ParsableArguments {
   var maxOutputMb = RenderBudget.default.maxOutputBytes >> 20
 
   @Option(
+    name: .customLong("timeout"),
     help: ArgumentHelp(
-      "Seconds the command may take; past it, it stops with status 75 and writes nothing.", valueName: "seconds"))
-  var timeout = Double(RenderBudget.default.renderTime.components.seconds)
+      "Seconds the command may take (default \(Self.defaultTimeout); bubbles animate \(Self.storyTimeout)); past it, "
+        + "it stops with status 75 and writes nothing.", valueName: "seconds"))
+  var timeoutOption: Double?
+
+  static let defaultTimeout = Int(RenderBudget.default.renderTime.components.seconds)
+  /// A story draws and encodes hundreds of frames: a minute of video takes about as long.
+  static let storyTimeout = 600
+
+  /// `--timeout`, else the default of every command but `animate`.
+  var timeout: Double { timeoutOption ?? Double(Self.defaultTimeout) }
 
   func validate() throws {
     try BudgetRange.check("--max-images", maxImages, 0...100_000)

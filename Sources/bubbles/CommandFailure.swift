@@ -82,6 +82,8 @@ struct CommandFailure: Error {
       switch exceeded.budget {
       case .renderTime: return .timedOut(exceeded.description)
       case .pages: return .invalidInput(exceeded.description, notes: ["Raise --max-pages (or --max-page-height)."])
+      case .frames:
+        return .invalidInput(exceeded.description, notes: ["Raise --max-frames, or lower --fps, or raise --speed."])
       case .pagePixels:
         return .invalidInput(exceeded.description, notes: ["Raise --max-page-megapixels, or lower --scale."])
       case .outputBytes:

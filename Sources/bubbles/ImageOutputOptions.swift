@@ -62,6 +62,14 @@ struct ImageOutputOptions: ParsableArguments {
 }
 
 enum StandardOutput {
+  /// As `refuseImageOnTerminal`, for a story's video or animated image.
+  static func refuseAnimationOnTerminal(format: AnimationFormat) throws(ValidationError) {
+    guard isatty(STDOUT_FILENO) == 1 else { return }
+    throw ValidationError(
+      "will not write \(format.name.uppercased()) data to a terminal (-o -); redirect to a file or a pipe: "
+        + "... > story.\(format.preferredExtension)")
+  }
+
   /// Image bytes on a terminal are garbage at best and can upset it at worst: `-o -` wants a file or a pipe.
   static func refuseImageOnTerminal(output: String, format: OutputFormat) throws(ValidationError) {
     guard output == "-", isatty(STDOUT_FILENO) == 1 else { return }

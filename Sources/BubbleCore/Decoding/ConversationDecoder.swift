@@ -38,7 +38,7 @@ public enum ConversationDecoder {
       "messages": .array(
         of: .object([
           "id", "type", "from", "text", "media", "time", "reply_to", "reply_preview", "forwarded_from", "edited",
-          "status", "reactions", "pinned",
+          "status", "reactions", "pinned", "timing",
         ])),
     ])
 

@@ -10,9 +10,14 @@ public struct StoryMoment: Sendable, Hashable {
 
   /// The list's newest row sliding in: how far, 0 to 1, eased.
   public struct Entrance: Sendable, Hashable {
+    public enum Row: Sendable, Hashable {
+      /// The newest message; it replaces its sender's "typing..." when they were seen typing.
+      case message(replacesTyping: Bool)
+      /// Someone's "typing..." bubble.
+      case typing
+    }
+    public var row: Row
     public var progress: Double
-    /// The row replaces the "typing..." row of the same sender rather than adding to the list.
-    public var replacesTyping: Bool
   }
 
   /// Messages in the list: the conversation's first `shown`.
@@ -56,16 +61,13 @@ extension StoryTimeline {
     if shown > 0, time < beats[shown - 1].settles {
       let beat = beats[shown - 1]
       let progress = quantised((time - beat.appears) / max(beat.settles - beat.appears, 1e-9))
-      if case .participant = beat.typist {
-        moment.entrance = .init(progress: easedOut(progress), replacesTyping: true)
-      } else {
-        moment.entrance = .init(progress: easedOut(progress), replacesTyping: false)
-      }
+      let typed = if case .participant = beat.typist { true } else { false }
+      moment.entrance = .init(row: .message(replacesTyping: typed), progress: easedOut(progress))
     } else if let current, case .participant = current.typist, time >= current.start,
       time < current.start + pacing.appearing / pacing.speed
     {
       let progress = quantised((time - current.start) / (pacing.appearing / pacing.speed))
-      moment.entrance = .init(progress: easedOut(progress), replacesTyping: false)
+      moment.entrance = .init(row: .typing, progress: easedOut(progress))
     }
     return moment
   }

@@ -11,6 +11,7 @@ extension ContentNodeRegistry {
     LocationKind.self,
     ContactKind.self,
     StickerKind.self,
+    TypingKind.self,
     LinkPreviewKind.self,
     CallKind.self,
     PollKind.self,

@@ -30,6 +30,11 @@ public final class Pipeline {
     self.stripCacheBytes = stripCacheBytes
   }
 
+  /// Hears of each frame of a story being drawn (`bubbles animate`'s progress line).
+  public var storyProgress: ((StoryProgress) -> Void)?
+  /// What the last story's render did (frames drawn and reused, each stage's time).
+  public private(set) var lastStoryStatistics: StoryStatistics?
+
   /// Conversations presented by this pipeline's renders: one per render (a test counts them, as
   /// the shaping counts count shaped texts).
   public var presentations: Int { renderers.values.reduce(0) { $0 + $1.presentations } }
@@ -120,6 +125,12 @@ public final class Pipeline {
         conversation, shape: shape, options: options, baseDirectory: folder, remote: remote)
       return RenderedImages(
         .file(try QuoteEncoding.encode(drawn.image, as: encoding, shape: shape)), warnings: drawn.warnings)
+    case .animate(let story):
+      let played = try await set.stories().render(
+        conversation, story: story, options: options, quality: encoding.quality, baseDirectory: folder, remote: remote,
+        progress: storyProgress)
+      lastStoryStatistics = played.statistics
+      return RenderedImages(.file(played.bytes), warnings: played.warnings)
     case .pages, .page, .inbox, .contactSheet:
       throw .invalidOptions("\(request.job) is not one image of one conversation in one theme")
     }

@@ -41,6 +41,11 @@ final class ThemeRenderers {
     return made
   }
 
+  /// Stories draw with this theme's screen and page renderers, sharing their caches.
+  func stories() throws(RenderError) -> StoryRenderer {
+    StoryRenderer(screens: try screens(), pages: try pages())
+  }
+
   func screens() throws(RenderError) -> ScreenRenderer {
     if let screen { return screen }
     let made = try RenderError.graphics { () throws(GraphicsError) in

@@ -20,11 +20,20 @@ public enum RenderJob: Sendable, Hashable, Codable {
   case contactSheet(themes: [ThemeChoice], screen: ScreenOptions?)
   /// The bubbles cut out of a clear canvas and shaped: a sticker, a quote-api picture or story.
   case quote(QuoteShape)
+  /// The conversation playing: messages appearing one by one, someone typing, the list
+  /// scrolling, as a video or an animated image (`StoryOptions.format`).
+  case animate(StoryOptions)
+
+  /// Plays the conversation (`animate`).
+  public var isStory: Bool {
+    if case .animate = self { return true }
+    return false
+  }
 
   /// Draws a fixed number of pixels: written in a raster format only.
   public var isRasterOnly: Bool {
     switch self {
-    case .thumbnail, .contactSheet, .quote: true
+    case .thumbnail, .contactSheet, .quote, .animate: true
     case .pages, .page, .screen, .inbox: false
     }
   }
@@ -33,7 +42,7 @@ public enum RenderJob: Sendable, Hashable, Codable {
   public var drawsPages: Bool {
     switch self {
     case .pages, .page: true
-    case .thumbnail, .screen, .inbox, .contactSheet, .quote: false
+    case .thumbnail, .screen, .inbox, .contactSheet, .quote, .animate: false
     }
   }
 

@@ -3,7 +3,7 @@ import BubbleCore
 /// A part of a request, named as the CLI's option (`--max-page-height`) and the service's
 /// parameter (`max-page-height`): one spelling everywhere.
 public enum RequestField: String, Sendable, CaseIterable {
-  case theme, width, scale, timezone, clock, page, format, quality, thumbnail, fit, screen, draft, sticker
+  case theme, width, scale, timezone, clock, page, format, quality, thumbnail, fit, screen, draft, sticker, story
   case maxPageHeight = "max-page-height"
   case pngLevel = "png-level"
   case inputState = "input-state"
@@ -44,7 +44,7 @@ extension RenderRequest {
       (.scale, RenderOptions.scaleProblem(style.scale, name: name(.scale))),
       (.maxPageHeight, RenderOptions.pageHeightProblem(style.maxPageHeight, name: name(.maxPageHeight))),
       (.timezone, timeZoneProblem(name: name(.timezone))),
-      (.quality, encoding.qualityProblem(name: name(.quality))),
+      (.quality, job.isStory ? storyQualityProblem(name: name(.quality)) : encoding.qualityProblem(name: name(.quality))),
       (.pngLevel, encoding.pngLevelProblem(name: name(.pngLevel))),
     ]
     problems += jobProblems(name: name, spelling: spelling)
@@ -98,7 +98,17 @@ extension RenderRequest {
       return screenProblems(screen, name: name)
     case .quote(let shape):
       return [(.format, rasterOnlyProblem("a quote")), (.sticker, shape.problem(encoding: encoding))]
+    case .animate(let story):
+      var problems: [(RequestField, String?)] = story.problems().map { (.story, $0) }
+      if case .screen(let screen) = story.framing { problems += screenProblems(screen, name: name) }
+      return problems
     }
+  }
+
+  /// A story's quality is its format's, 0 to 100, whatever the request's still format.
+  private func storyQualityProblem(name: String) -> String? {
+    guard let quality = encoding.quality, !OutputEncoding.qualityRange.contains(quality) else { return nil }
+    return "\(name) must be between 0 and 100, not \(quality)"
   }
 
   private func screenProblems(_ screen: ScreenOptions, name: (RequestField) -> String) -> [(RequestField, String?)] {

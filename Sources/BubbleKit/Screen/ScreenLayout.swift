@@ -24,12 +24,14 @@ public struct ScreenLayout: Sendable {
   /// The chrome, with the list clipped to its viewport: what drawing replays.
   public var scene = Scene()
 
-  /// Frames first (keyboard avoidance needs the list's height), then the scene placed in them.
+  /// Frames first (keyboard avoidance needs the list's height), then the scene placed in them;
+  /// `listShift` moves the list's rows down (a chat story's row sliding in).
   static func make(
     list: ConversationLayout, of conversation: Conversation, screen: ScreenOptions, theme: Theme,
-    measurer: any TextShaping, media: ResolvedMedia
+    measurer: any TextShaping, media: ResolvedMedia, listShift: Double = 0
   ) -> ScreenLayout {
     var layout = frames(list: list, screen: screen, theme: theme, measurer: measurer)
+    layout.listContentTop += listShift
     let builder = SceneBuilder(fonts: measurer, theme: theme, media: media)
     layout.placeScene(conversation: conversation, screen: screen, in: builder)
     layout.scene = builder.scene

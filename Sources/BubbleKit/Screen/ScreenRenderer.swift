@@ -17,7 +17,7 @@ public struct RenderedScreen: Sendable {
 public final class ScreenRenderer {
   public let theme: Theme
   let fonts: FontSystem
-  private let conversations: ConversationRenderer
+  let conversations: ConversationRenderer
 
   public convenience init(
     theme: Theme, registry: ContentNodeRegistry = .standard, imageCache: DecodedImageCache = DecodedImageCache()
@@ -127,14 +127,15 @@ public final class ScreenRenderer {
       + [NavigationBarChrome.avatarRequest(presented.conversation, theme: theme)].compactMap { $0 }
   }
 
-  private func layout(
+  func layout(
     _ presented: PresentedScreen, screen: ScreenOptions, options: RenderOptions, media: ResolvedMedia,
-    deadline: Deadline? = nil
+    deadline: Deadline? = nil, listShift: Double = 0
   ) -> ScreenLayout {
     let list = conversations.layout(
       presented.items, options: listOptions(options, screen: screen), media: media, deadline: deadline)
     return ScreenLayout.make(
-      list: list, of: presented.conversation, screen: screen, theme: theme, measurer: fonts, media: media)
+      list: list, of: presented.conversation, screen: screen, theme: theme, measurer: fonts, media: media,
+      listShift: listShift)
   }
 
   /// The screen laid out, as one image to encode (within the budget's pixels per image).

@@ -100,7 +100,7 @@ import Testing
   @Test func timingRoundTripsThroughTheEncoder() throws {
     let conversation = try TestSupport.conversation(chat)
     let encoded = try ConversationEncoder.encode(conversation)
-    let again = try ConversationDecoder.decode(Data(encoded)).get().conversation
+    let again = try ConversationDecoder.decode(encoded).get().conversation
     #expect(again.messages[2].timing == MessageTiming(delay: 2, typing: 1.5, hold: 4))
   }
 
