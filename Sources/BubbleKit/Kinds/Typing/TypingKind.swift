@@ -1,5 +1,5 @@
 /// The `typing` content kind: another's "typing..." as three pulsing dots in a bubble (Telegram,
-/// WhatsApp, iMessage), or, in a theme whose `kinds.typing.in_title` is set, as words under the
+/// WhatsApp, iMessage), or, in a theme whose `kinds.typing.in_title` is set, as words in place of the
 /// chat's title (WeChat, NIM). Chat stories show it before each message of another; a
 /// conversation may hold one too (a screenshot of someone typing).
 public enum TypingKind: RenderableContentKind {

@@ -7,7 +7,7 @@ extension TypingKind {
     public var minHeight = 20.0
     /// The faintest a dot gets as the pulse passes, as a share of full colour.
     public var faintestDot = 0.3
-    /// Shown as words under the chat's title instead of a bubble in the list (WeChat, NIM).
+    /// Shown as words in place of the chat's title instead of a bubble in the list (WeChat, NIM).
     public var inTitle = false
     /// Those words.
     public var title = "typing…"
@@ -23,7 +23,7 @@ extension TypingKind.Style {
     .key("dot_spacing", "Between the dots."),
     .key("min_height", "The dots' bubble content is at least this tall."),
     .key("faintest_dot", "The faintest a dot gets as the pulse passes (0 to 1 of its colour)."),
-    .key("in_title", "Show someone typing as words under the chat's title instead of a bubble (WeChat, NIM)."),
+    .key("in_title", "Show someone typing as words in place of the chat's title instead of a bubble (WeChat, NIM)."),
     .key("title", "Those words (\"对方正在输入...\")."),
   ]
 }
