@@ -78,6 +78,7 @@ struct PageRendering: Sendable {
     guard let statistics else {
       if case .thumbnail = job { metrics.recordRender(stage: "thumbnail", total) }
       if case .screen = job { metrics.recordRender(stage: "screen", total) }
+      if case .animate = job { metrics.recordRender(stage: "story", total) }
       return
     }
     metrics.recordRender(stage: "resolve", statistics.resolve)

@@ -10,7 +10,8 @@ import Foundation
 final class RenderCache: Sendable {
   struct Entry: Sendable {
     var image: [UInt8]
-    var format: OutputFormat
+    /// Its `Content-Type`.
+    var mediaType: String
     /// `nil` for a thumbnail or a screen.
     var pageCount: Int?
     /// What the render drew around (a missing or broken picture drawn as a placeholder).

@@ -11,13 +11,22 @@ import Hummingbird
 /// otherwise be silently ignored). A problem's detail has the parameter as its path.
 struct RenderQuery: Sendable, Equatable {
   enum Route: Sendable {
-    case render, thumbnail
+    case render, thumbnail, animate
 
     /// Its path, as metrics label it.
     var path: String {
       switch self {
       case .render: "/v1/render"
       case .thumbnail: "/v1/thumbnail"
+      case .animate: "/v1/animate"
+      }
+    }
+
+    var parameterNames: [String] {
+      switch self {
+      case .render: RenderQuery.parameterNames
+      case .thumbnail: RenderQuery.thumbnailParameterNames
+      case .animate: RenderQuery.animateParameterNames
       }
     }
   }
@@ -28,8 +37,15 @@ struct RenderQuery: Sendable, Equatable {
 
   var format: OutputFormat { request.encoding.format }
 
+  /// The answer's `Content-Type`: the story's format's, else the image format's.
+  var mediaType: String {
+    if case .animate(let story) = request.job { return story.format.mediaType }
+    return format.mediaType
+  }
+
   static let parameterNames = ServiceParameter.names(for: .render)
   static let thumbnailParameterNames = ServiceParameter.names(for: .thumbnail)
+  static let animateParameterNames = ServiceParameter.names(for: .animate)
 
   init() {}
 
@@ -37,31 +53,42 @@ struct RenderQuery: Sendable, Equatable {
   init(_ parameters: Parameters, route: Route = .render, themes: ThemeSet = ThemeSet()) throws(ServiceError) {
     var problems: [(parameter: String, message: String)] = []
     let value = { (name: String) -> String? in parameters[Substring(name)].map { String($0) } }
-    problems += Self.unknownParameters(
-      in: parameters, known: route == .render ? Self.parameterNames : Self.thumbnailParameterNames)
+    problems += Self.unknownParameters(in: parameters, known: route.parameterNames)
     // Override problems are placed in the override's text too.
     var themeDetails: [ServiceError.Detail] = []
     readTheme(value, themes: themes, problems: &problems, details: &themeDetails)
     readStyle(value, route: route, problems: &problems)
-    readEncoding(value, problems: &problems)
+    if route == .animate {
+      readStory(value, problems: &problems)
+    } else {
+      readEncoding(value, problems: &problems)
+    }
     importing = ImportQuery(value, problems: &problems)
     importing.timeZone = request.style.zone
     request.importing = ImportSettings(
       from: importing.format, me: importing.me, chat: importing.chat, dateOrder: importing.dateOrder)
-    if route == .thumbnail {
+    switch route {
+    case .thumbnail:
       let (box, boxProblems) = Self.thumbnail(value)
       if let box { request.job = .thumbnail(box.size, fit: box.fit) }
       problems += boxProblems
-    } else {
+    case .render:
       readPageOrScreen(value, problems: &problems)
+    case .animate:
+      break
     }
     // Ranges only once everything parsed, so each value is named once.
     if problems.isEmpty && themeDetails.isEmpty {
       problems = request.problems(spelling: .parameters).map { ($0.field.rawValue, $0.message) }
     }
     guard problems.isEmpty && themeDetails.isEmpty else {
-      var error = ServiceError.invalidOptions(
-        route == .render ? "invalid render options" : "invalid thumbnail options", problems)
+      let what =
+        switch route {
+        case .render: "render"
+        case .thumbnail: "thumbnail"
+        case .animate: "animate"
+        }
+      var error = ServiceError.invalidOptions("invalid \(what) options", problems)
       error.details += themeDetails
       throw error
     }
@@ -101,7 +128,7 @@ struct RenderQuery: Sendable, Equatable {
           ))
       }
     }
-    if route == .render, let text = value("scale") {
+    if route != .thumbnail, let text = value("scale") {
       if let scale = Int(text) {
         request.style.scale = scale
       } else {

@@ -43,6 +43,9 @@ struct Routes: Sendable {
     router.post("/v1/thumbnail") { request, context in
       try await withBody(request) { try await render(request, context: context, route: .thumbnail, reading: $0) }
     }
+    router.post("/v1/animate") { request, context in
+      try await withBody(request) { try await render(request, context: context, route: .animate, reading: $0) }
+    }
     router.post("/v1/validate") { request, _ in
       try await withBody(request) { try await validate(request, reading: $0) }
     }
@@ -107,7 +110,7 @@ struct Routes: Sendable {
         try await rendering.render(body, query: query, worker: worker, deadline: deadline)
       }
       let entry = RenderCache.Entry(
-        image: rendered.image, format: query.format, pageCount: rendered.pageCount, warnings: rendered.warnings)
+        image: rendered.image, mediaType: query.mediaType, pageCount: rendered.pageCount, warnings: rendered.warnings)
       cache.insert(entry, for: address)
       metrics.countWarnings(entry.warnings.count, route: route.path)
       metrics.countCache(.miss, bytes: cache.byteCount)
@@ -141,7 +144,7 @@ struct Routes: Sendable {
 
   private func imageResponse(_ entry: RenderCache.Entry, entityTag: String, outcome: String) -> Response {
     var headers = cachingHeaders(entityTag, outcome: outcome)
-    headers[.contentType] = entry.format.mediaType
+    headers[.contentType] = entry.mediaType
     if let pageCount = entry.pageCount { headers[pageCountField] = String(pageCount) }
     headers[warningCountField] = String(entry.warnings.count)
     for warning in RenderWarningField.values(entry.warnings) {

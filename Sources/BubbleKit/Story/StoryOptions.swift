@@ -45,6 +45,8 @@ public struct StoryOptions: Sendable, Hashable, Codable {
     self.sound = sound
   }
 
+  public static let framesPerSecondRange = AnimationSettings.framesPerSecondRange
+
   /// Each setting outside its range, as a sentence.
   public func problems() -> [String] {
     var problems = pacing.problems()

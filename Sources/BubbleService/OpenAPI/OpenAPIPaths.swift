@@ -43,7 +43,10 @@ enum OpenAPIPaths {
 
   static let errorsOfABody = [400, 408, 413, 415, 422, 500, 503]
 
-  static func image(route: ServiceParameter.Route, summary: String) -> OrderedJSON {
+  static func image(
+    route: ServiceParameter.Route, summary: String,
+    mediaTypes: [String] = OutputFormat.allCases.map(\.mediaType)
+  ) -> OrderedJSON {
     let imageHeaders: OrderedJSON = .object([
       "ETag": header("The request's content address; send it back as If-None-Match."),
       "X-Cache": header("hit, miss or not-modified."),
@@ -52,8 +55,7 @@ enum OpenAPIPaths {
       "X-Render-Warning": header("One problem's sentence, percent-encoded UTF-8 (a field each, at most 20)."),
       "X-Request-Id": header("The request's id, as its log line names it."),
     ])
-    let formats = OrderedJSON.object(
-      OutputFormat.allCases.map { .init(key: $0.mediaType, value: .object(["schema": .object([:])])) })
+    let formats = OrderedJSON.object(mediaTypes.map { .init(key: $0, value: .object(["schema": .object([:])])) })
     let ifNoneMatch: OrderedJSON = .object([
       "name": "If-None-Match", "in": "header", "required": false, "schema": .object(["type": "string"]),
       "description": "An ETag this request answered before: 304 without a render.",
@@ -104,6 +106,9 @@ enum OpenAPIPaths {
   static let service: OrderedJSON = .object([
     "/v1/render": image(route: .render, summary: "A page of the conversation, or a phone screen (screen=)."),
     "/v1/thumbnail": image(route: .thumbnail, summary: "Exactly w x h pixels of the conversation."),
+    "/v1/animate": image(
+      route: .animate, summary: "The conversation playing, as a video or an animated image (a chat story).",
+      mediaTypes: AnimationFormat.allCases.map(\.mediaType)),
     "/v1/validate": .object([
       "post": .object([
         "summary": "Decodes the body and says what is wrong with it, without rendering.",

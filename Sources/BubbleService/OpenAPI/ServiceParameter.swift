@@ -6,7 +6,7 @@ import BubbleReference
 /// and the routes that take it. `RenderQuery` and `ImportQuery` read exactly these names.
 struct ServiceParameter: Sendable {
   enum Route: Sendable, CaseIterable {
-    case render, thumbnail, validate
+    case render, thumbnail, validate, animate
   }
 
   var name: String
@@ -32,8 +32,8 @@ struct ServiceParameter: Sendable {
   static let string: OrderedJSON = .object(["type": "string"])
 
   static let pages: Set<Route> = [.render]
-  static let renders: Set<Route> = [.render, .thumbnail]
-  static let every: Set<Route> = [.render, .thumbnail, .validate]
+  static let renders: Set<Route> = [.render, .thumbnail, .animate]
+  static let every: Set<Route> = [.render, .thumbnail, .validate, .animate]
 
   /// Every parameter, in the order the document lists them.
   static let all: [ServiceParameter] =
@@ -51,7 +51,9 @@ struct ServiceParameter: Sendable {
       ServiceParameter(
         name: "width", description: "The layout's width in points.", schema: number(RenderOptions.widthRange),
         routes: renders),
-      ServiceParameter(name: "scale", description: "Pixels per point.", schema: integer(1...3), routes: pages),
+      ServiceParameter(
+        name: "scale", description: "Pixels per point (a story's page only: its screen has its own).",
+        schema: integer(1...3), routes: [.render, .animate]),
       ServiceParameter(
         name: "timezone",
         description: "Where times are shown: a zone name like Europe/Berlin or an offset like +08:00.",
@@ -63,11 +65,11 @@ struct ServiceParameter: Sendable {
         schema: .object(["type": "integer", "minimum": 1]), routes: pages),
       ServiceParameter(
         name: "format", description: "The image format.", schema: choice(OutputFormat.allCases.map(\.name)),
-        routes: renders),
+        routes: [.render, .thumbnail]),
       ServiceParameter(
         name: "quality", description: "Lossy formats' quality.", schema: integer(OutputEncoding.qualityRange),
         routes: renders),
-    ] + screen + thumbnail + importing
+    ] + screen + thumbnail + story + importing
 
   /// One phone screen instead of pages (`screen=390x844`); the others need it.
   static let screen: [ServiceParameter] = [
@@ -101,6 +103,32 @@ struct ServiceParameter: Sendable {
     ServiceParameter(
       name: "fit", description: "Which messages fill the box: the newest (end) or the first (start).",
       schema: choice(ThumbnailFit.allCases.map(\.rawValue)), routes: [.thumbnail]),
+  ]
+
+  /// A chat story's (`/v1/animate`), as `bubbles animate`'s options.
+  static let story: [ServiceParameter] = [
+    ServiceParameter(
+      name: "format", description: "The story's format (default mp4; webm for a sticker).",
+      schema: choice(AnimationFormat.allCases.map(\.name)), routes: [.animate]),
+    ServiceParameter(
+      name: "screen",
+      description: "The video's size: \(StoryScreenSize.help) (default 9:16), drawn as a phone screen.",
+      schema: .object(["type": "string", "pattern": "^(9:16|1:1|16:9|[0-9]+x[0-9]+)$"]), routes: [.animate]),
+    ServiceParameter(
+      name: "page", description: "true: the chat growing on its background (width points wide) instead of a screen.",
+      schema: choice(["true", "false"]), routes: [.animate]),
+    ServiceParameter(
+      name: "sticker", description: "A Telegram video sticker: WebM VP9, 512 px, at most 3 s and 256 KB.",
+      schema: choice(["telegram-video"]), routes: [.animate]),
+    ServiceParameter(
+      name: "fps", description: "Frames a second.", schema: integer(StoryOptions.framesPerSecondRange),
+      routes: [.animate]),
+    ServiceParameter(
+      name: "speed", description: "Plays this many times faster.", schema: number(StoryPacing.speedRange),
+      routes: [.animate]),
+    ServiceParameter(
+      name: "sound", description: "true: our own send and receive sounds under the video (mp4, webm).",
+      schema: choice(["true", "false"]), routes: [.animate]),
   ]
 
   /// How a body that is an app's export is read.

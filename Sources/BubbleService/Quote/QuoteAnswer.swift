@@ -41,7 +41,7 @@ enum QuoteAnswer {
       return response
     }
     var headers = extra
-    headers[.contentType] = entry.format.mediaType
+    headers[.contentType] = entry.mediaType
     headers[typeField] = entry.quoteType ?? "null"
     headers[widthField] = String(size.width)
     headers[heightField] = String(size.height)
