@@ -36,7 +36,7 @@ public struct StoryOptions: Sendable, Hashable, Codable {
 
   public init(
     framing: StoryFraming = .screen(ScreenOptions()), pacing: StoryPacing = StoryPacing(), framesPerSecond: Int = 30,
-    format: AnimationFormat, sound: Bool = false
+    format: AnimationFormat = .mp4, sound: Bool = false
   ) {
     self.framing = framing
     self.pacing = pacing

@@ -23,7 +23,7 @@ struct StoryPlay {
     let settings = AnimationSettings(
       pixelWidth: frames.pixelWidth, pixelHeight: frames.pixelHeight, framesPerSecond: fps,
       transparent: frames.isClear && story.format.keepsAlpha, quality: quality, loops: true,
-      audio: nil)
+      audio: story.sound ? StorySoundTrack.samples(for: timeline, of: conversation, duration: Double(frameCount) / Double(fps)) : nil)
     let shapedBefore = frames.shapedTextCount
     let bytes: [UInt8]
     if case .sticker = story.framing {

@@ -35,7 +35,7 @@ public struct AnimationFormat: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The built-in formats, in the order help lists them: the one line a new format adds itself to.
-  public static let allCases: [AnimationFormat] = []
+  public static let allCases: [AnimationFormat] = [.mp4, .webm, .webp, .gif, .apng]
 
   public var description: String { name }
   public var preferredExtension: String { extensions[0] }
