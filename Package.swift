@@ -64,7 +64,8 @@ let package = Package(
       name: "CImageCodecs",
       linkerSettings: [
         .linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("jpeg"), .linkedLibrary("webp"),
-        .linkedLibrary("webpdemux"), .linkedLibrary("z"),
+        .linkedLibrary("webpdemux"), .linkedLibrary("z"), .linkedLibrary("webpmux"), .linkedLibrary("gif"),
+        .linkedLibrary("imagequant"),
       ]
     ),
     .target(name: "BubbleCore", dependencies: ["BubbleThemes"]),

@@ -69,12 +69,11 @@ size_t bk_png_encode_opaque_in_place(bk_png_encoder *encoder, uint8_t *pixels, i
   return write_png(encoder, pixels, width, height, 1, out, capacity);
 }
 
-size_t bk_png_encode_copy(bk_png_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
-                          int opaque, uint8_t *out, size_t capacity) {
-  if (width <= 0 || height <= 0 || stride < 4 * width) return 0;
+// The rows as PNG scanlines in a buffer of their own (malloc'd; NULL when out of memory).
+static uint8_t *scanlines_copy(const uint8_t *pixels, int width, int height, int stride, int opaque) {
   size_t row_bytes = 1 + (size_t)width * (opaque ? 3 : 4);
   uint8_t *filtered = malloc(row_bytes * (size_t)height);
-  if (!filtered) return 0;
+  if (!filtered) return NULL;
   for (int y = 0; y < height; y++) {
     const uint8_t *row = pixels + (size_t)y * (size_t)stride;
     if (opaque)
@@ -82,7 +81,32 @@ size_t bk_png_encode_copy(bk_png_encoder *encoder, const uint8_t *pixels, int wi
     else
       alpha_row(row, filtered + (size_t)y * row_bytes, width);
   }
+  return filtered;
+}
+
+size_t bk_png_encode_copy(bk_png_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
+                          int opaque, uint8_t *out, size_t capacity) {
+  if (width <= 0 || height <= 0 || stride < 4 * width) return 0;
+  uint8_t *filtered = scanlines_copy(pixels, width, height, stride, opaque);
+  if (!filtered) return 0;
   size_t written = write_png(encoder, filtered, width, height, opaque, out, capacity);
+  free(filtered);
+  return written;
+}
+
+size_t bk_png_zlib_bound(bk_png_encoder *encoder, int width, int height, int opaque) {
+  if (width <= 0 || height <= 0) return 0;
+  return libdeflate_zlib_compress_bound(encoder->compressor, filtered_size(width, height, opaque));
+}
+
+size_t bk_png_zlib_copy(bk_png_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
+                        int opaque, uint8_t *out, size_t capacity) {
+  size_t bound = bk_png_zlib_bound(encoder, width, height, opaque);
+  if (bound == 0 || capacity < bound || stride < 4 * width) return 0;
+  uint8_t *filtered = scanlines_copy(pixels, width, height, stride, opaque);
+  if (!filtered) return 0;
+  size_t written =
+      libdeflate_zlib_compress(encoder->compressor, filtered, filtered_size(width, height, opaque), out, capacity);
   free(filtered);
   return written;
 }

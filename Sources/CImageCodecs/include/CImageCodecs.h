@@ -55,6 +55,7 @@ int bk_inflate_raw(const uint8_t *in, size_t in_length, uint8_t *out, size_t out
 /// The Adler-32 of two pieces' data one after the other, from each one's and the second's length.
 uint32_t bk_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
+#include "bk_animation.h"
 #include "bk_decode_status.h"
 #include "bk_encode.h"
 #include "bk_jpeg_decode.h"
