@@ -69,7 +69,13 @@ let package = Package(
       ]
     ),
     .target(name: "BubbleCore", dependencies: ["BubbleThemes"]),
-    .target(name: "BubbleGraphics", dependencies: ["BubbleCore", "CGraphics", "CImageCodecs"]),
+    // FFmpeg (the system's shared libraries) for MP4 and WebM; only BubbleGraphics imports it.
+    .systemLibrary(
+      name: "CVideo",
+      pkgConfig: "libavformat",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
+    ),
+    .target(name: "BubbleGraphics", dependencies: ["BubbleCore", "CGraphics", "CImageCodecs", "CVideo"]),
     .target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics"]),
     // Fetches http(s) media for the resolve stage with AsyncHTTPClient, under a host policy.
     // Kept out of BubbleKit, which only defines the `RemoteMediaFetching` protocol.
