@@ -4,6 +4,10 @@ import CImageCodecs
 /// a `quality`, else lossy at it; alpha kept when `transparent`. Frames start at their tick's
 /// millisecond, rounded, so durations add up to the ticks' total exactly; a frame appended again
 /// unchanged only lengthens the one before.
+///
+/// Lossy frames after the first are rectangles libwebp finds by comparing the frames as drawn, not
+/// as decoded: a lossy fringe around something that moves away stays behind, faintly, until a key
+/// frame (at most 900 frames apart). Lossless (no `quality`) has none.
 public final class AnimatedWebPWriter: AnimationWriting {
   private var checks: FrameChecks
   private let animation: OpaquePointer

@@ -25,7 +25,8 @@ enum AnimatedImageReaders {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// What ffprobe reads: the stream's codec, size and frame count, the file's duration in seconds.
+  /// What ffprobe reads: the stream's codec, size and frame count, the file's duration and its
+  /// packets' in seconds.
   struct Probe: Decodable {
     struct Stream: Decodable {
       var codecName: String
@@ -39,8 +40,16 @@ enum AnimatedImageReaders {
       }
     }
     struct Format: Decodable { var duration: String? }
+    struct Packet: Decodable {
+      var duration: String?
+      enum CodingKeys: String, CodingKey { case duration = "duration_time" }
+    }
     var streams: [Stream]
     var format: Format
+    var packets: [Packet]
+
+    /// The packets' durations added up (ffmpeg's APNG demuxer gives the file none).
+    var packetSeconds: Double { packets.compactMap { $0.duration.flatMap(Double.init) }.reduce(0, +) }
   }
 
   static func ffprobe(_ file: URL) throws -> Probe {
@@ -48,7 +57,7 @@ enum AnimatedImageReaders {
       "ffprobe",
       [
         "-v", "error", "-count_frames", "-show_entries", "stream=width,height,nb_read_frames,r_frame_rate,codec_name",
-        "-show_entries", "format=duration", "-of", "json", file.path,
+        "-show_entries", "format=duration", "-show_entries", "packet=duration_time", "-of", "json", file.path,
       ])
     return try JSONDecoder().decode(Probe.self, from: Data(output.utf8))
   }
@@ -78,6 +87,7 @@ enum AnimatedImageReaders {
       durations = []
       for index in range(image.n_frames):
           image.seek(index)
+          image.load()  # WebP sets a frame's duration when it is loaded
           durations.append(image.info.get("duration", 0))
       image.seek(int(sys.argv[2]))
       rgba = image.convert("RGBA")

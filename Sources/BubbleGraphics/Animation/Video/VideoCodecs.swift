@@ -40,7 +40,8 @@ extension Encoder {
     let format = settings.transparent ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
     encoder.configureVideo(settings, format: format, globalHeaders: globalHeaders)
     // Without a bitrate, constant quality; with one, the quality is kept under it (libvpx's CQ).
-    if let maxBitrate { encoder.context.pointee.bit_rate = Int64(maxBitrate) }
+    // The alpha plane is a second libvpx encoder with the same settings: each gets half.
+    if let maxBitrate { encoder.context.pointee.bit_rate = Int64(settings.transparent ? maxBitrate / 2 : maxBitrate) }
     try encoder.setOption("crf", String(vp9RateFactor(settings.quality)))
     // Small frames (stickers: 512 px, 3 s, 256 KB) get libvpx's better compression; story-sized
     // ones its realtime mode, 3 to 4 times as fast (a 1080 x 1920 story: 34 against 120 fps on

@@ -29,9 +29,12 @@ public final class VideoWriter: AnimationWriting {
   private var failure: String?
   private var finished = false
 
-  /// `maxBitrate` (bits per second) caps the video's rate where `quality` alone would spend more:
-  /// Telegram's stickers must stay under 256 KB (3 s at 500_000 leaves room). Throws when the
-  /// settings do not suit video (`problems`) or FFmpeg lacks the codecs.
+  /// `maxBitrate` (bits per second) holds the video's rate down where `quality` alone would spend
+  /// more. The encoders aim at it on average (x264 within a 1 s buffer, libvpx's constrained
+  /// quality), so a hard stretch can go over: where the size is a rule (Telegram's video stickers,
+  /// 256 KB for 3 s: 600_000 gave 180 KB for twelve moving discs), check the bytes and write again
+  /// with a lower `maxBitrate` or `quality`. Throws when the settings do not suit video
+  /// (`problems`) or this FFmpeg lacks the codecs.
   public init(container: VideoContainer, settings: AnimationSettings, maxBitrate: Int? = nil) throws(GraphicsError) {
     let problems = Self.problems(container: container, settings: settings, maxBitrate: maxBitrate)
     guard problems.isEmpty else { throw GraphicsError("cannot write this video: " + problems.joined(separator: "; ")) }
