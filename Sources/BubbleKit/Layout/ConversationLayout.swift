@@ -8,7 +8,7 @@ public struct ConversationLayout: Sendable {
   public var rows: [PlacedRow]
   public var background: RGBColor
   /// Drawn over the background behind the rows; `nil` for a plain colour.
-  let wallpaper: Wallpaper?
+  var wallpaper: Wallpaper?
 
   /// Draws the rows that intersect `visible` (conversation coordinates) with
   /// the canvas translated so `visible.minY` is at its top, over the background and the

@@ -13,6 +13,7 @@ struct PageStoryFrames: StoryFrames {
   let scale: Double
   let isClear: Bool
   var shapedTextCount: Int { renderer.fonts.shapedTextCount }
+  var rowsLaidOut: Int { renderer.rows.laidOutCount }
 
   /// A frame as wide as the style and as tall as the whole chat, at most `maxHeight` points;
   /// for a sticker, scaled so its longer side is `stickerSide` pixels.
@@ -42,7 +43,12 @@ struct PageStoryFrames: StoryFrames {
   var pixelHeight: Int { Self.even(size.height * scale) }
 
   func scene(at moment: StoryMoment, shift: Double) -> Scene {
-    let list = renderer.layout(stage.conversation(at: moment), options: options, media: media)
+    var list = renderer.layout(stage.conversation(at: moment), options: options, media: media)
+    if isClear {
+      // A sticker is the bubbles alone: no background, no wallpaper.
+      list.background = .clear
+      list.wallpaper = nil
+    }
     let top = listTop(of: list) + shift
     let scene = SceneBuilder(fonts: renderer.fonts, theme: renderer.theme, media: media)
     if !isClear { scene.fill(renderer.theme.canvas.background) }

@@ -17,8 +17,9 @@ protocol StoryFrames {
   /// Frames keep their alpha (a sticker's clear canvas).
   var isClear: Bool { get }
   var stage: StoryStage { get }
-  /// Texts the renderer's font system has shaped so far.
+  /// Texts the renderer's font system has shaped so far, and rows its cache has laid out.
   var shapedTextCount: Int { get }
+  var rowsLaidOut: Int { get }
 }
 
 extension StoryFrames {
@@ -54,6 +55,7 @@ struct ScreenStoryFrames: StoryFrames {
   var scale: Double { Double(options.scale) }
   var isClear: Bool { false }
   var shapedTextCount: Int { renderer.fonts.shapedTextCount }
+  var rowsLaidOut: Int { renderer.conversations.rows.laidOutCount }
 
   func scene(at moment: StoryMoment, shift: Double) -> Scene {
     layout(at: moment, shift: shift).scene

@@ -25,6 +25,7 @@ struct StoryPlay {
       transparent: frames.isClear && story.format.keepsAlpha, quality: quality, loops: true,
       audio: story.sound ? StorySoundTrack.samples(for: timeline, of: conversation, duration: Double(frameCount) / Double(fps)) : nil)
     let shapedBefore = frames.shapedTextCount
+    let rowsBefore = frames.rowsLaidOut
     let bytes: [UInt8]
     if case .sticker = story.framing {
       // A few small frames: kept, to be written again at a lower quality if need be.
@@ -41,6 +42,7 @@ struct StoryPlay {
     }
     statistics.encode = clock.encode + clock.lap()
     statistics.textsShaped = frames.shapedTextCount - shapedBefore
+    statistics.rowsLaidOut = frames.rowsLaidOut - rowsBefore
     return RenderedStory(
       bytes: bytes, pixelWidth: frames.pixelWidth, pixelHeight: frames.pixelHeight,
       duration: Double(frameCount) / Double(fps), warnings: [], statistics: statistics)

@@ -27,7 +27,8 @@ struct StoryStage {
     }
     guard let typist = moment.typist else { return shown }
     if typingInTitle {
-      shown.title = typingTitle
+      // WeChat and NIM say so in a one-to-one chat's title only; a group's title stays.
+      if conversation.kind == .direct { shown.title = typingTitle }
     } else {
       shown.messages.append(
         Message(
