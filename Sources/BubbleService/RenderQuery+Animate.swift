@@ -22,10 +22,18 @@ extension RenderQuery {
     }
     readFraming(value, story: &story, problems: &problems)
     if let text = value("fps") {
-      if let fps = Int(text) { story.framesPerSecond = fps } else { problems.append(("fps", "fps must be a whole number from 1 to 60, not \(text)")) }
+      if let fps = Int(text) {
+        story.framesPerSecond = fps
+      } else {
+        problems.append(("fps", "fps must be a whole number from 1 to 60, not \(text)"))
+      }
     }
     if let text = value("speed") {
-      if let speed = Double(text) { story.pacing.speed = speed } else { problems.append(("speed", "speed must be a number from 0.1 to 10, not \(text)")) }
+      if let speed = Double(text) {
+        story.pacing.speed = speed
+      } else {
+        problems.append(("speed", "speed must be a number from 0.1 to 10, not \(text)"))
+      }
     }
     if let text = value("sound") {
       switch text {

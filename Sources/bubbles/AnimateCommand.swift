@@ -28,10 +28,12 @@ struct AnimateCommand: AsyncParsableCommand {
 
   @Option(
     name: [.short, .customLong("output")],
-    help: ArgumentHelp("The file to write (its extension picks the format), or - for standard output.", valueName: "file"))
+    help: ArgumentHelp(
+      "The file to write (its extension picks the format), or - for standard output.", valueName: "file"))
   var output: String
 
-  @Option(help: ArgumentHelp("The format: \(AnimationFormat.names) (default: the extension of -o).", valueName: "format"))
+  @Option(
+    help: ArgumentHelp("The format: \(AnimationFormat.names) (default: the extension of -o).", valueName: "format"))
   var format: String?
 
   @Option(help: ArgumentHelp("The lossy formats' quality, 0 to 100 (default: each format's).", valueName: "n"))
@@ -40,7 +42,8 @@ struct AnimateCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("The video's size: \(StoryScreenSize.help).", valueName: "size"))
   var screen: String = "9:16"
 
-  @Flag(help: "The chat growing on its background (--width points wide, as tall as the chat) instead of a phone screen.")
+  @Flag(
+    help: "The chat growing on its background (--width points wide, as tall as the chat) instead of a phone screen.")
   var page = false
 
   @Option(help: "With --page: the width in points (200 to 2000).")
@@ -72,7 +75,9 @@ struct AnimateCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Budgets") var renderBudget: RenderBudgetOptions
 
-  @Option(help: ArgumentHelp("Most frames in the story (\(RenderBudget.default.maxFrames) is ten minutes at 30 fps).", valueName: "count"))
+  @Option(
+    help: ArgumentHelp(
+      "Most frames in the story (\(RenderBudget.default.maxFrames) is ten minutes at 30 fps).", valueName: "count"))
   var maxFrames = RenderBudget.default.maxFrames
 
   func validate() throws {

@@ -35,7 +35,8 @@ public struct StoryPacing: Sendable, Hashable, Codable {
     func check(_ value: Double, _ range: ClosedRange<Double>, _ name: String) {
       guard !range.contains(value) else { return }
       problems.append(
-        "\(name) \(formatNumber(value)) is outside \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
+        "\(name) \(formatNumber(value)) is outside \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
+      )
     }
     check(readingCharactersPerSecond, Self.charactersPerSecondRange, "reading speed")
     check(typingCharactersPerSecond, Self.charactersPerSecondRange, "typing speed")

@@ -53,7 +53,9 @@ public struct StoryTimeline: Sendable, Hashable {
         case .read: [.sent, .delivered, .read]
         case .sending, .sent, .failed: [final]
         }
-      statuses = steps.enumerated().map { StoryBeat.StatusChange(time: settles + Double($0) * pacing.statusStep, status: $1) }
+      statuses = steps.enumerated().map {
+        StoryBeat.StatusChange(time: settles + Double($0) * pacing.statusStep, status: $1)
+      }
       statuses[0].time = appears
     }
     let reactionsPop = message.reactions.isEmpty ? nil : settles + min(hold / 2, 1)

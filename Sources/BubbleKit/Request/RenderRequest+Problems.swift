@@ -44,7 +44,10 @@ extension RenderRequest {
       (.scale, RenderOptions.scaleProblem(style.scale, name: name(.scale))),
       (.maxPageHeight, RenderOptions.pageHeightProblem(style.maxPageHeight, name: name(.maxPageHeight))),
       (.timezone, timeZoneProblem(name: name(.timezone))),
-      (.quality, job.isStory ? storyQualityProblem(name: name(.quality)) : encoding.qualityProblem(name: name(.quality))),
+      (
+        .quality,
+        job.isStory ? storyQualityProblem(name: name(.quality)) : encoding.qualityProblem(name: name(.quality))
+      ),
       (.pngLevel, encoding.pngLevelProblem(name: name(.pngLevel))),
     ]
     problems += jobProblems(name: name, spelling: spelling)

@@ -23,7 +23,8 @@ struct StoryPlay {
     let settings = AnimationSettings(
       pixelWidth: frames.pixelWidth, pixelHeight: frames.pixelHeight, framesPerSecond: fps,
       transparent: frames.isClear && story.format.keepsAlpha, quality: quality, loops: true,
-      audio: story.sound ? StorySoundTrack.samples(for: timeline, of: conversation, duration: Double(frameCount) / Double(fps)) : nil)
+      audio: story.sound
+        ? StorySoundTrack.samples(for: timeline, of: conversation, duration: Double(frameCount) / Double(fps)) : nil)
     let shapedBefore = frames.shapedTextCount
     let rowsBefore = frames.rowsLaidOut
     let bytes: [UInt8]
@@ -52,7 +53,9 @@ struct StoryPlay {
   private func timeline() throws(RenderError) -> StoryTimeline {
     let pacing = story.effectivePacing
     let timeline = StoryTimeline(conversation, pacing: pacing)
-    guard case .sticker = story.framing, timeline.duration > StoryFraming.telegramStickerSeconds else { return timeline }
+    guard case .sticker = story.framing, timeline.duration > StoryFraming.telegramStickerSeconds else {
+      return timeline
+    }
     var faster = pacing
     // A frame's margin under the limit, so the last frame's rounding stays within it.
     faster.speed = pacing.speed * timeline.duration / (StoryFraming.telegramStickerSeconds - 0.05)

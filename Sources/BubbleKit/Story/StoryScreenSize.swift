@@ -41,8 +41,7 @@ public struct StoryScreenSize: Sendable, Hashable {
     let height = ScreenOptions.heightRange
     return
       "\(name) must be \(help), a screen of \(formatNumber(width.lowerBound)) to \(formatNumber(width.upperBound)) "
-        + "by \(formatNumber(height.lowerBound)) to \(formatNumber(height.upperBound)) points at 1, 2 or 3 pixels "
-        + "a point, not \(text)"
+      + "by \(formatNumber(height.lowerBound)) to \(formatNumber(height.upperBound)) points at 1, 2 or 3 pixels "
+      + "a point, not \(text)"
   }
 }
-

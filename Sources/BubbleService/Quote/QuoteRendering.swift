@@ -41,7 +41,8 @@ struct QuoteRendering: Sendable {
       let size = imageSize(of: image) ?? (0, 0)
       let isPNG = image.starts(with: OutputFormat.png.signature)
       return RenderCache.Entry(
-        image: image, mediaType: (isPNG ? OutputFormat.png : .webp).mediaType, pageCount: nil, warnings: images.warnings,
+        image: image, mediaType: (isPNG ? OutputFormat.png : .webp).mediaType, pageCount: nil,
+        warnings: images.warnings,
         quoteType: quote.answerType(width: size.width, height: size.height), quoteExt: quote.ext)
     } catch let error as PipelineError {
       throw PageRendering.serviceError(error)

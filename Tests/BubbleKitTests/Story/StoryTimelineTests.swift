@@ -77,9 +77,10 @@ import Testing
   @Test func theTypingIndicatorPulsesThroughItsSteps() throws {
     let timeline = StoryTimeline(try TestSupport.conversation(chat))
     let start = timeline.beats[0].start
-    let steps = Set(stride(from: start, to: start + StoryMoment.typingCycle, by: 0.05).map {
-      timeline.moment(at: $0).typingStep
-    })
+    let steps = Set(
+      stride(from: start, to: start + StoryMoment.typingCycle, by: 0.05).map {
+        timeline.moment(at: $0).typingStep
+      })
     #expect(steps == Set(0..<StoryMoment.typingSteps))
   }
 

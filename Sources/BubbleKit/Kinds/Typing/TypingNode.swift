@@ -8,7 +8,8 @@ struct TypingNode: ContentNode {
     let width = style.dotSize * 3 + style.dotSpacing * 2
     return TypingLayout(
       size: Size(width: min(maxWidth, width), height: max(style.minHeight, style.dotSize)), dotSize: style.dotSize,
-      spacing: style.dotSpacing, colors: Self.colors(step: step, base: context.side.secondary, faintest: style.faintestDot))
+      spacing: style.dotSpacing,
+      colors: Self.colors(step: step, base: context.side.secondary, faintest: style.faintestDot))
   }
 
   /// The pulse travels left to right across the dots and round again.

@@ -61,7 +61,8 @@ extension AnimationFormat: Codable {
     let name = try decoder.singleValueContainer().decode(String.self)
     guard let format = Self.named(name) else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "no animation format \"\(name)\"; formats: \(Self.names)"))
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "no animation format \"\(name)\"; formats: \(Self.names)"))
     }
     self = format
   }
