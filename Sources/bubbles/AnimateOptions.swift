@@ -31,10 +31,6 @@ struct PacingOptions: ParsableArguments {
     pacing.longestPause = longestPause
     return pacing
   }
-
-  func validate() throws {
-    if let problem = pacing.problems().first { throw ValidationError(problem) }
-  }
 }
 
 /// `--sticker telegram-video`.

@@ -30,8 +30,12 @@ import Testing
   @Test func theQueriesReadTheDocumentedParameters() throws {
     #expect(RenderQuery.parameterNames == ServiceParameter.names(for: .render))
     #expect(RenderQuery.thumbnailParameterNames == ServiceParameter.names(for: .thumbnail))
+    #expect(RenderQuery.animateParameterNames == ServiceParameter.names(for: .animate))
     #expect(ImportQuery.parameterNames == ServiceParameter.names(for: .validate))
-    #expect(Set(ServiceParameter.all.map(\.name)).count == ServiceParameter.all.count)
+    // A name may mean one thing on one route and another elsewhere (format=), never twice on one.
+    for route in ServiceParameter.Route.allCases {
+      #expect(Set(ServiceParameter.names(for: route)).count == ServiceParameter.names(for: route).count, "\(route)")
+    }
   }
 
   @Test func theServiceAnswersTheDocument() async throws {

@@ -4,6 +4,7 @@ import BubbleCore
 /// parameter (`max-page-height`): one spelling everywhere.
 public enum RequestField: String, Sendable, CaseIterable {
   case theme, width, scale, timezone, clock, page, format, quality, thumbnail, fit, screen, draft, sticker, story
+  case fps, speed, sound
   case maxPageHeight = "max-page-height"
   case pngLevel = "png-level"
   case inputState = "input-state"
@@ -102,7 +103,7 @@ extension RenderRequest {
     case .quote(let shape):
       return [(.format, rasterOnlyProblem("a quote")), (.sticker, shape.problem(encoding: encoding))]
     case .animate(let story):
-      var problems: [(RequestField, String?)] = story.problems().map { (.story, $0) }
+      var problems: [(RequestField, String?)] = story.problems(name: name).map { ($0, $1) }
       if case .screen(let screen) = story.framing { problems += screenProblems(screen, name: name) }
       return problems
     }

@@ -47,18 +47,21 @@ public struct StoryOptions: Sendable, Hashable, Codable {
 
   public static let framesPerSecondRange = AnimationSettings.framesPerSecondRange
 
-  /// Each setting outside its range, as a sentence.
-  public func problems() -> [String] {
-    var problems = pacing.problems()
-    if !AnimationSettings.framesPerSecondRange.contains(framesPerSecond) {
-      let range = AnimationSettings.framesPerSecondRange
-      problems.append("fps \(framesPerSecond) is outside \(range.lowerBound) to \(range.upperBound)")
+  /// Each setting outside its range, as a sentence, with the request field it belongs to.
+  public func problems(name: (RequestField) -> String = { $0.rawValue }) -> [(RequestField, String)] {
+    var problems: [(RequestField, String)] = pacing.problems().map {
+      ($0.hasPrefix("speed") ? .speed : .story, $0.hasPrefix("speed") ? name(.speed) + $0.dropFirst(5) : $0)
+    }
+    let range = Self.framesPerSecondRange
+    if !range.contains(framesPerSecond) {
+      problems.append(
+        (.fps, "\(name(.fps)) \(framesPerSecond) is outside \(range.lowerBound) to \(range.upperBound)"))
     }
     if sound, !format.carriesSound {
-      problems.append("\(format.name) carries no sound; --sound needs mp4 or webm")
+      problems.append((.sound, "\(format.name) carries no sound; \(name(.sound)) needs mp4 or webm"))
     }
     if case .sticker(let side) = framing, !StoryFraming.stickerSideRange.contains(side) {
-      problems.append("a sticker's side \(side) px is outside 64 to 1024")
+      problems.append((.sticker, "a sticker's side \(side) px is outside 64 to 1024"))
     }
     return problems
   }

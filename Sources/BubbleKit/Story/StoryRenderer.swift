@@ -64,7 +64,7 @@ public final class StoryRenderer {
 
   private func check(_ story: StoryOptions, options: RenderOptions) throws(RenderError) {
     try options.checkRanges()
-    let problems = story.problems()
+    let problems = story.problems().map(\.1)
     guard problems.isEmpty else { throw .invalidOptions(problems.joined(separator: "; ")) }
     if case .screen(let screen) = story.framing { try screen.checkRanges() }
   }
