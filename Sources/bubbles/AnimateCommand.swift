@@ -133,7 +133,10 @@ struct AnimateCommand: AsyncParsableCommand {
     try clock.check(during: "reading the conversation")
     request.budget.renderTime = clock.remaining
     let progress = StoryProgressLine(shows: StatusLine.stderrIsTerminal && !quiet.quiet)
-    pipeline.storyProgress = { progress.show($0) }
+    pipeline.storyProgress = { frame in
+      progress.show(frame)
+      if frame.frame == 10 { TestPause.at(.frames) }
+    }
     defer { progress.finish() }
     var images = try await CommandFailure.mappingRenderErrors {
       try await remoteMedia.withRemoteMedia { remote in

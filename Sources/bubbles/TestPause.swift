@@ -5,13 +5,16 @@ import Foundation
 /// signal at a known moment: `BUBBLES_TEST_PAUSE=staged` waits after every image is staged and
 /// before any is published; `BUBBLES_TEST_PAUSE=publishing` waits inside the publish step, after
 /// the first rename; `BUBBLES_TEST_PAUSE=between-files` waits in a batch before a worker starts
-/// each file after its first (the earlier one published). A line `bubbles: test pause: NAME` on
+/// each file after its first (the earlier one published); `BUBBLES_TEST_PAUSE=frames` waits while
+/// `bubbles animate` draws its frames. A line `bubbles: test pause: NAME` on
 /// stderr says the wait has begun; it ends when a terminating signal arrives (a publish then goes
 /// on, so that the signal's handler can act once it ends; elsewhere the run stops where it is,
 /// for the handler to act) or after 30 seconds. Not for use outside tests.
 enum TestPause: String {
   case staged, publishing
   case betweenFiles = "between-files"
+  /// In `bubbles animate`, after its tenth frame is drawn (nothing is written before the last).
+  case frames
 
   static let variable = "BUBBLES_TEST_PAUSE"
 
