@@ -38,6 +38,17 @@ struct PageStoryFrames: StoryFrames {
     isClear = stickerSide != nil
   }
 
+  /// `page`'s frame over another renderer of the same theme.
+  init(renderer: ConversationRenderer, copying page: PageStoryFrames) {
+    self.renderer = renderer
+    stage = page.stage
+    options = page.options
+    media = page.media
+    size = page.size
+    scale = page.scale
+    isClear = page.isClear
+  }
+
   /// Even sides, as 4:2:0 video needs.
   var pixelWidth: Int { Self.even(size.width * scale) }
   var pixelHeight: Int { Self.even(size.height * scale) }

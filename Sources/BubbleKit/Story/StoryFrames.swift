@@ -81,3 +81,41 @@ struct ScreenStoryFrames: StoryFrames {
     return shown
   }
 }
+
+/// Each moment drawn by new renderers made for it (`StoryRenderer.drawsFromScratch`): what a
+/// story costs when nothing is reused, for docs/performance.md.
+struct FromScratchFrames: StoryFrames {
+  let frames: any StoryFrames
+  let fresh: () -> StoryRenderer
+
+  init(_ frames: any StoryFrames, fresh: @escaping () -> StoryRenderer) {
+    self.frames = frames
+    self.fresh = fresh
+  }
+
+  var pixelWidth: Int { frames.pixelWidth }
+  var pixelHeight: Int { frames.pixelHeight }
+  var scale: Double { frames.scale }
+  var isClear: Bool { frames.isClear }
+  var stage: StoryStage { frames.stage }
+  var shapedTextCount: Int { 0 }
+  var rowsLaidOut: Int { 0 }
+
+  func scene(at moment: StoryMoment, shift: Double) -> Scene { remade().scene(at: moment, shift: shift) }
+  func listTop(at moment: StoryMoment) -> Double { remade().listTop(at: moment) }
+
+  /// The same framing over new renderers.
+  private func remade() -> any StoryFrames {
+    let renderer = fresh()
+    switch frames {
+    case let screen as ScreenStoryFrames:
+      return ScreenStoryFrames(
+        renderer: renderer.screens, stage: screen.stage, screen: screen.screen, options: screen.options,
+        media: screen.media)
+    case let page as PageStoryFrames:
+      return PageStoryFrames(renderer: renderer.pages, copying: page)
+    default:
+      return frames
+    }
+  }
+}

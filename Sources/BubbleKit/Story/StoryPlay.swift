@@ -11,6 +11,8 @@ struct StoryPlay {
   let quality: Int?
   let deadline: Deadline
   let progress: ((StoryProgress) -> Void)?
+  /// Appends a frame equal to the one before again rather than drawing it (off for benchmarks).
+  var reusesFrames = true
 
   func run(frames: any StoryFrames) throws(RenderError) -> RenderedStory {
     var clock = StoryClock()
@@ -85,7 +87,7 @@ struct StoryPlay {
     var previous: StoryMoment?
     for frame in 0..<frameCount {
       let moment = timeline.moment(at: Double(frame) / Double(story.framesPerSecond))
-      if moment == previous, pending != nil {
+      if reusesFrames, moment == previous, pending != nil {
         pending?.ticks += 1
       } else {
         if let pending {

@@ -41,6 +41,10 @@ public final class StoryRenderer {
 
   public var theme: Theme { pages.theme }
 
+  /// For benchmarks only (docs/performance.md): every frame drawn, each by new renderers with
+  /// empty caches, as a renderer of one image at a time would.
+  public var drawsFromScratch = false
+
   /// Resolves the media once, then draws and writes every frame. `quality` is the format's
   /// (`nil` for its default); `progress` hears of each frame.
   nonisolated(nonsending) public func render(
@@ -54,12 +58,18 @@ public final class StoryRenderer {
         check: { () throws(RenderError) in try self.check(story, options: options) },
         present: { conversation }, mediaRequests: { self.mediaRequests($0, story: story, options: options) },
         draw: { conversation, media, deadline, _ throws(RenderError) in
-          var play = StoryPlay(
+          let play = StoryPlay(
             conversation: conversation, story: story, options: options, quality: quality, deadline: deadline,
-            progress: progress)
-          return try play.run(frames: self.frames(conversation, story: story, options: options, media: media))
+            progress: progress, reusesFrames: !self.drawsFromScratch)
+          let frames = self.frames(conversation, story: story, options: options, media: media)
+          return try play.run(frames: self.drawsFromScratch ? FromScratchFrames(frames) { self.fresh() } : frames)
             .with(warnings: media.warnings)
         }))
+  }
+
+  /// A renderer of the same theme with nothing cached, for `drawsFromScratch`.
+  private func fresh() -> StoryRenderer {
+    (try? StoryRenderer(theme: theme, registry: pages.registry)) ?? self
   }
 
   private func check(_ story: StoryOptions, options: RenderOptions) throws(RenderError) {
