@@ -61,6 +61,10 @@ struct AnimateCommand: AsyncParsableCommand {
   @Flag(help: "Print the frames drawn and reused and each stage's time.")
   var stats = false
 
+  /// docs/performance.md's comparison: every frame drawn by new renderers, nothing reused.
+  @Flag(help: .hidden)
+  var fromScratch = false
+
   @OptionGroup var pacing: PacingOptions
 
   @OptionGroup var style: StyleOptions
@@ -127,6 +131,7 @@ struct AnimateCommand: AsyncParsableCommand {
     let clock = CommandClock(timeout: renderBudget.timeoutOption ?? Double(RenderBudgetOptions.storyTimeout))
     var request = try request(budget: renderBudget.budget(decoding: inputBudget.limits, clock: clock))
     let pipeline = Pipeline()
+    pipeline.storyDrawsFromScratch = fromScratch
     _ = try CommandFailure.loadingTheme { () throws(ThemeProblem) in try pipeline.theme(request.theme) }
     let loaded = try InputLoader.load(
       input, from: request.importing.from, options: request.importOptions, reporter: quiet.reporter)

@@ -32,6 +32,8 @@ public final class Pipeline {
 
   /// Hears of each frame of a story being drawn (`bubbles animate`'s progress line).
   public var storyProgress: ((StoryProgress) -> Void)?
+  /// For benchmarks only: every frame of a story drawn by new renderers (`StoryRenderer.drawsFromScratch`).
+  public var storyDrawsFromScratch = false
   /// What the last story's render did (frames drawn and reused, each stage's time).
   public private(set) var lastStoryStatistics: StoryStatistics?
 
@@ -126,7 +128,9 @@ public final class Pipeline {
       return RenderedImages(
         .file(try QuoteEncoding.encode(drawn.image, as: encoding, shape: shape)), warnings: drawn.warnings)
     case .animate(let story):
-      let played = try await set.stories().render(
+      let stories = try set.stories()
+      stories.drawsFromScratch = storyDrawsFromScratch
+      let played = try await stories.render(
         conversation, story: story, options: options, quality: encoding.quality, baseDirectory: folder, remote: remote,
         progress: storyProgress)
       lastStoryStatistics = played.statistics
