@@ -200,7 +200,7 @@ struct ConversationDecodingErrorTests {
       error.description == """
         messages[0].media.type (line 4, column 50): unknown media type "vidoe"; expected one of \
         image, album, video, voice, audio, file, location, contact, sticker, link_preview, call, \
-        poll, red_packet, transfer
+        poll, red_packet, transfer, typing
         """)
   }
 

@@ -64,7 +64,7 @@ struct MediaDecodingTests {
   @Test func unknownTypeListsTheKnownOnes() {
     #expect(
       mediaErrors(#"{ "type": "vidoe", "poster": "p.jpg" }"#) == [
-        #"messages[0].media.type: unknown media type "vidoe"; expected one of image, album, video, voice, audio, file, location, contact, sticker, link_preview, call, poll, red_packet, transfer"#
+        #"messages[0].media.type: unknown media type "vidoe"; expected one of image, album, video, voice, audio, file, location, contact, sticker, link_preview, call, poll, red_packet, transfer, typing"#
       ])
     #expect(
       mediaErrors(#"{ "src": "a.png" }"#) == [

@@ -29,10 +29,13 @@ import Testing
       screens: ScreenRenderer(theme: theme, registry: .standard, fonts: font),
       pages: ConversationRenderer(theme: theme, registry: .standard, fonts: font))
     let kept = KeptFrames()
-    let story = try await renderer.render(
-      try TestSupport.corpusConversation(sample),
-      story: StoryOptions(framing: framing, framesPerSecond: fps, format: Self.keeping(in: kept)),
-      options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
+    let conversation = try TestSupport.corpusConversation(sample)
+    // A thread of its own (`StoryFormatsTests.render`).
+    let story = try await withTaskExecutorPreference(DedicatedExecutor()) {
+      try await renderer.render(
+        conversation, story: StoryOptions(framing: framing, framesPerSecond: fps, format: Self.keeping(in: kept)),
+        options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
+    }
     // BUBBLES_STORY_FRAMES=dir writes each drawn frame as PNG, to look at.
     if let folder = ProcessInfo.processInfo.environment["BUBBLES_STORY_FRAMES"] {
       for (index, frame) in kept.frames.enumerated() {
