@@ -13,6 +13,9 @@ struct PageRendering: Sendable {
   var telegramBotToken: TelegramBotToken?
   var metrics: ServiceMetrics
 
+  /// The frames of a story a second of the deadline allows (`--deadline`).
+  static let storyFramesPerDeadlineSecond = 20
+
   struct Rendered: Sendable {
     /// In the query's format.
     var image: [UInt8]
@@ -36,6 +39,12 @@ struct PageRendering: Sendable {
     guard remaining > .zero else { throw Self.pastDeadline("waiting for a worker") }
     var request = query.request
     request.budget.renderTime = remaining
+    if case .animate = request.job {
+      // A story past what the deadline can draw and encode is refused at once (422), not timed
+      // out (504): 20 frames a second of it, well under what a 1080x1920 frame costs here.
+      let seconds = Int(remaining / .seconds(1))
+      request.budget.maxFrames = min(request.budget.maxFrames, max(1, seconds * Self.storyFramesPerDeadlineSecond))
+    }
     let input = RenderInput(imported.conversation, baseDirectory: mediaFolder, appTheme: imported.appTheme)
     var images: RenderedImages
     let image: [UInt8]?

@@ -37,6 +37,14 @@ import Testing
     try await server.stop()
   }
 
+  @Test func aStoryLongerThanTheDeadlineCanDrawIs422AtOnce() async throws {
+    let server = try await RunningServer.start()  // a 10 s deadline: 200 frames
+    let reply = try await server.send(.POST, "/v1/animate", body: try Fixture.corpus("direct-basics"))
+    #expect(reply.status == 422, "\(reply.text)")
+    #expect(reply.text.contains("frames"), "\(reply.text)")
+    try await server.stop()
+  }
+
   @Test func badStoryParametersAre400WithTheParameterAsPath() async throws {
     let server = try await Self.patient()
     let body = try Fixture.corpus("direct-basics")
