@@ -11,12 +11,12 @@ extension ContentNodeRegistry {
     LocationKind.self,
     ContactKind.self,
     StickerKind.self,
-    TypingKind.self,
     LinkPreviewKind.self,
     CallKind.self,
     PollKind.self,
     RedPacketKind.self,
     TransferKind.self,
+    TypingKind.self,
   ]
 
   /// The built-in kinds and the parts every message may have (names, headers, text, reactions).

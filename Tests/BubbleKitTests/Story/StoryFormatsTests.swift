@@ -8,13 +8,22 @@ import Testing
 /// Pillow): the size, frame rate and duration expected, frames that are the moments drawn, and
 /// the same bytes for the same request.
 @Suite struct StoryFormatsTests {
-  static let fps = 10
+  static let fps = 5
+  /// Fast and at 5 fps: 70 frames, cheap beside the other suites, and every step still shows.
+  static let speed = 2.0
   static let screen = ScreenOptions(size: Size(width: 390, height: 844))
+
+  static var pacing: StoryPacing {
+    var pacing = StoryPacing()
+    pacing.speed = speed
+    return pacing
+  }
 
   private static func request(_ format: AnimationFormat, framing: StoryFraming = .screen(screen)) -> RenderRequest {
     TestSupport.patient(
       RenderRequest(
-        job: .animate(StoryOptions(framing: framing, framesPerSecond: fps, format: format)), theme: .default,
+        job: .animate(StoryOptions(framing: framing, pacing: pacing, framesPerSecond: fps, format: format)),
+        theme: .default,
         style: RenderStyle(scale: 1)))
   }
 
@@ -41,7 +50,7 @@ import Testing
 
   /// The story's timeline at these settings: its frame count.
   private static func frameCount() throws -> Int {
-    let timeline = StoryTimeline(try TestSupport.corpusConversation("direct-basics"))
+    let timeline = StoryTimeline(try TestSupport.corpusConversation("direct-basics"), pacing: pacing)
     return Int((timeline.duration * Double(fps)).rounded(.up))
   }
 
@@ -60,9 +69,9 @@ import Testing
       try name == "apng"
       ? AnimatedImageReaders.pillow(url, frame: 0, points: []).totalMilliseconds / 1000
       : #require(probe.format.duration.flatMap(Double.init))
-    #expect(abs(duration - seconds) <= 0.11, "\(name) plays \(duration) s, not \(seconds) s")
+    #expect(abs(duration - seconds) <= 0.21, "\(name) plays \(duration) s, not \(seconds) s")
     if name == "mp4" || name == "webm" {
-      #expect(stream.frameRate == "10/1")
+      #expect(stream.frameRate == "5/1")
       #expect(stream.readFrames == String(try Self.frameCount()))
     }
   }
@@ -72,9 +81,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: url) }
     let reading = try AnimatedImageReaders.pillow(url, frame: 0, points: [(0, 0)])
     #expect(reading.format == "WEBP" && reading.width == 390 && reading.height == 844)
-    let milliseconds = Double(try Self.frameCount()) * 100
+    let milliseconds = Double(try Self.frameCount()) * 200
     #expect(abs(reading.totalMilliseconds - milliseconds) < 1, "\(reading.totalMilliseconds) ms, not \(milliseconds)")
-    #expect(reading.frames > 10)
+    #expect(reading.frames > 5)
   }
 
   @Test(arguments: ["mp4", "webm", "webp", "gif", "apng"])

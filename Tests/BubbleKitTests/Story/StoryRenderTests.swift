@@ -20,8 +20,15 @@ import Testing
     }
   }
 
+  /// One pixel a point: cheap beside the other suites.
+  static var options: RenderOptions {
+    var options = TestSupport.patientOptions()
+    options.scale = 1
+    return options
+  }
+
   private func play(
-    _ sample: String, framing: StoryFraming, fonts: FontSystem? = nil, fps: Int = 10
+    _ sample: String, framing: StoryFraming, fonts: FontSystem? = nil, fps: Int = 5
   ) async throws -> (RenderedStory, KeptFrames) {
     let theme = try TestSupport.defaultTheme()
     let font = try fonts ?? FontSystem(theme: theme)
@@ -34,7 +41,7 @@ import Testing
     let story = try await withTaskExecutorPreference(DedicatedExecutor()) {
       try await renderer.render(
         conversation, story: StoryOptions(framing: framing, framesPerSecond: fps, format: Self.keeping(in: kept)),
-        options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
+        options: Self.options, baseDirectory: TestSupport.corpus)
     }
     // BUBBLES_STORY_FRAMES=dir writes each drawn frame as PNG, to look at.
     if let folder = ProcessInfo.processInfo.environment["BUBBLES_STORY_FRAMES"] {
@@ -50,10 +57,10 @@ import Testing
     let (story, kept) = try await play("direct-basics", framing: .screen(ScreenOptions()))
     let ticks = kept.frames.map(\.ticks).reduce(0, +)
     #expect(ticks == story.statistics.frames)
-    #expect(abs(Double(ticks) / 10 - story.duration) < 1e-9)
+    #expect(abs(Double(ticks) / 5 - story.duration) < 1e-9)
     #expect(story.statistics.framesDrawn == kept.frames.count)
     #expect(story.statistics.framesReused > story.statistics.frames / 4)
-    #expect(kept.frames.allSatisfy { $0.image.width == 780 && $0.image.height == 1688 })
+    #expect(kept.frames.allSatisfy { $0.image.width == 390 && $0.image.height == 844 })
   }
 
   @Test(arguments: ["direct-basics", "group-rich-text"])
@@ -69,7 +76,7 @@ import Testing
 
   @Test func aPageStoryGrowsToTheWholeChat() async throws {
     let (story, kept) = try await play("direct-basics", framing: .page)
-    #expect(story.pixelWidth == 780)
+    #expect(story.pixelWidth == 390)
     #expect(kept.frames.count > 5)
   }
 }
