@@ -51,18 +51,4 @@ struct AnimateCommandTests {
       #expect(try directoryListing(directory) == ["bad.json"])
     }
   }
-
-  @Test("SIGTERM while frames are drawn: no file, no temporary file, exit 143")
-  func terminateWhileDrawing() async throws {
-    try await withTemporaryDirectory { directory in
-      let output = directory.appending(file: "s.webm").path
-      let run = try RunningCLI(
-        args: ["animate", Self.story, "-o", output] + Self.small, environment: ["BUBBLES_TEST_PAUSE": "frames"])
-      #expect(try await run.waitForStderr(containing: "test pause: frames"), "\(run.stderr)")
-      run.send(SIGTERM)
-      let end = try await run.finish()
-      #expect(end.exited && end.status == 143, "\(end) \(run.stderr)")
-      #expect(try directoryListing(directory).isEmpty)
-    }
-  }
 }
