@@ -5,24 +5,11 @@ import Testing
 /// ffprobe (ffmpeg) for APNG and GIF, Pillow (Debian's python3-pil) for every format's frames,
 /// durations and pixels (ffmpeg 5.1 reads no animated WebP).
 enum AnimatedImageReaders {
-  /// Runs `/usr/bin/<tool>` and returns its standard output; a failure fails the test.
+  /// Runs `/usr/bin/<tool>` (`FFmpegTools.run`) and returns its standard output as text.
   static func run(_ tool: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
     throws -> String
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let bytes = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(
-      process.terminationStatus == 0,
-      "\(tool) \(arguments.joined(separator: " ")) failed; install it with .ci/install-deps --test",
-      sourceLocation: sourceLocation)
-    return String(decoding: bytes, as: UTF8.self)
+    String(decoding: try FFmpegTools.run(tool, arguments, sourceLocation: sourceLocation), as: UTF8.self)
   }
 
   /// What ffprobe reads: the stream's codec, size and frame count, the file's duration and its
