@@ -130,6 +130,8 @@ struct RenderQuery: Sendable, Equatable {
     }
     if route != .thumbnail, let text = value("scale") {
       if let scale = Int(text) {
+        // Checked here too: a story's screen sets its own scale later, which would hide this one.
+        if let problem = RenderOptions.scaleProblem(scale) { problems.append(("scale", problem)) }
         request.style.scale = scale
       } else {
         problems.append(("scale", "scale must be 1, 2 or 3, not \(text)"))

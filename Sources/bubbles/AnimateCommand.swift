@@ -140,7 +140,7 @@ struct AnimateCommand: AsyncParsableCommand {
     let progress = StoryProgressLine(shows: StatusLine.stderrIsTerminal && !quiet.quiet)
     pipeline.storyProgress = { frame in
       progress.show(frame)
-      if frame.frame == 10 { TestPause.at(.frames) }
+      if frame.frame == 1 { TestPause.at(.frames) }
     }
     defer { progress.finish() }
     var images = try await CommandFailure.mappingRenderErrors {

@@ -13,7 +13,7 @@ import Foundation
 enum TestPause: String {
   case staged, publishing
   case betweenFiles = "between-files"
-  /// In `bubbles animate`, after its tenth frame is drawn (nothing is written before the last).
+  /// In `bubbles animate`, after its first frame is drawn (nothing is written before the last).
   case frames
 
   static let variable = "BUBBLES_TEST_PAUSE"

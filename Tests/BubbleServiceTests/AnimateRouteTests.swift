@@ -57,6 +57,7 @@ import Testing
       ("sound=true&format=gif", "sound", "carries no sound"),
       ("sticker=whatsapp", "sticker", "telegram-video"),
       ("page=maybe", "page", "true or false"),
+      ("scale=4", "scale", "1, 2 or 3"),
     ]
     for (query, path, words) in cases {
       let reply = try await server.send(.POST, "/v1/animate?" + query, body: body)

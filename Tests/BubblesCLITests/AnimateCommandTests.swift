@@ -51,4 +51,20 @@ struct AnimateCommandTests {
       #expect(try directoryListing(directory) == ["bad.json"])
     }
   }
+
+  @Test("SIGTERM while frames are drawn: no file, no temporary file, exit 143")
+  func terminateWhileDrawing() async throws {
+    try await withTemporaryDirectory { directory in
+      let output = directory.appending(file: "s.webm").path
+      let run = try RunningCLI(
+        args: ["animate", Self.story, "-o", output] + Self.small, environment: ["BUBBLES_TEST_PAUSE": "frames"])
+      // Generous: under the full suite's load on two cores, starting and drawing the first frame
+      // once took over a minute. The pause itself holds for 30 s after its line.
+      #expect(try await run.waitForStderr(containing: "test pause: frames", timeout: .seconds(300)), "\(run.stderr)")
+      run.send(SIGTERM)
+      let end = try await run.finish()
+      #expect(end.exited && end.status == 143, "\(end) \(run.stderr)")
+      #expect(try directoryListing(directory).isEmpty)
+    }
+  }
 }
