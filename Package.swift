@@ -50,6 +50,7 @@ let package = Package(
     // The layers, each a target so the compiler enforces them:
     //   BubbleCore      model, decoding, presentation, themes, geometry, styled text: no C at all
     //   BubbleGraphics  owns every C pointer (Cairo, Pango, fontconfig, image codecs) behind Swift types
+    //   BubbleMarkdown  reads Markdown with cmark-gfm (its pointers stay inside) into BubbleCore's values
     //   BubbleKit       the renderer: resolve media, lay out, draw, encode; re-exports BubbleCore and
     //                   names the few graphics types its users see (Exports.swift)
     //   bubbles, BubbleSnapshotTesting on top
@@ -76,7 +77,15 @@ let package = Package(
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
     ),
     .target(name: "BubbleGraphics", dependencies: ["BubbleCore", "CGraphics", "CImageCodecs", "CVideo"]),
-    .target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics"]),
+    // cmark-gfm (the system's shared library) reads Markdown; only BubbleMarkdown imports it.
+    .systemLibrary(
+      name: "CMarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+    ),
+    // Markdown source to BubbleCore's `MarkdownDocument`: cmark-gfm's pointers stay in here.
+    .target(name: "BubbleMarkdown", dependencies: ["BubbleCore", "CMarkGFM"]),
+    .target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics", "BubbleMarkdown"]),
     // Fetches http(s) media for the resolve stage with AsyncHTTPClient, under a host policy.
     // Kept out of BubbleKit, which only defines the `RemoteMediaFetching` protocol.
     .target(

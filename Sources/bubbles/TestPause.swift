@@ -9,7 +9,7 @@ import Foundation
 /// `bubbles animate` draws its frames. A line `bubbles: test pause: NAME` on
 /// stderr says the wait has begun; it ends when a terminating signal arrives (a publish then goes
 /// on, so that the signal's handler can act once it ends; elsewhere the run stops where it is,
-/// for the handler to act) or after 30 seconds. Not for use outside tests.
+/// for the handler to act) or after 30 seconds (300 for `frames`). Not for use outside tests.
 enum TestPause: String {
   case staged, publishing
   case betweenFiles = "between-files"
@@ -23,7 +23,7 @@ enum TestPause: String {
   static func at(_ point: TestPause) {
     guard ProcessInfo.processInfo.environment[variable] == point.rawValue else { return }
     Diagnostics.printNote("bubbles: test pause: \(point.rawValue)")
-    guard signalArrived.wait(timeout: .now() + 30) == .success, point != .publishing else { return }
+    guard signalArrived.wait(timeout: .now() + point.patience) == .success, point != .publishing else { return }
     // Woken by a signal outside a publish: its handler now removes the staged images and exits.
     // Going on would race the handler to the publish's lock and could publish the new images
     // (`SignalTests.hangUpWhileStaged` found them once, in a loaded full run), where a test that
@@ -31,6 +31,10 @@ enum TestPause: String {
     // waits for it.
     while true { sleep(60) }
   }
+
+  /// How long a pause waits for its signal. A story's test may see the line late, when the
+  /// parallel suites keep its polling task waiting for a thread; its pause must outlast that.
+  private var patience: Double { self == .frames ? 300 : 30 }
 
   /// Ends a pause under way (called by the signal handler before it does its work).
   static func endForSignal() {

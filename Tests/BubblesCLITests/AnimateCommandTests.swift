@@ -59,7 +59,7 @@ struct AnimateCommandTests {
       let run = try RunningCLI(
         args: ["animate", Self.story, "-o", output] + Self.small, environment: ["BUBBLES_TEST_PAUSE": "frames"])
       // Generous: under the full suite's load on two cores, starting and drawing the first frame
-      // once took over a minute. The pause itself holds for 30 s after its line.
+      // once took over a minute. The pause itself holds for 300 s after its line.
       #expect(try await run.waitForStderr(containing: "test pause: frames", timeout: .seconds(300)), "\(run.stderr)")
       run.send(SIGTERM)
       let end = try await run.finish()

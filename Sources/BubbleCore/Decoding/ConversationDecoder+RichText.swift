@@ -1,5 +1,6 @@
-/// Rich text: a plain string, or an array of strings and segments in the shape of Telegram
-/// Desktop's export (`{ "type": "bold", "text": "…" }`, or `"types": [...]` for combined styles).
+/// Rich text: a plain string, an array of strings and segments in the shape of Telegram
+/// Desktop's export (`{ "type": "bold", "text": "…" }`, or `"types": [...]` for combined styles),
+/// or Markdown source (`{ "markdown": "…" }`).
 extension ConversationDecoder {
   static func decodeRichText(_ field: JSONField) -> RichText? {
     let maxBytes = field.limits.maxTextBytes
@@ -11,8 +12,14 @@ extension ConversationDecoder {
     case .array:
       guard let items = field.elements() else { return nil }
       richText = RichText(segments: items.compactMap(decodeSegment))
+    case .object:
+      guard let reader = field.object() else { return nil }
+      defer { reader.finish() }
+      guard let source = reader.requiredField("markdown")?.string(maxBytes: maxBytes) else { return nil }
+      richText = RichText(markdown: source)
     default:
-      field.reportTypeMismatch(expected: "a string or an array of strings and text segments")
+      field.reportTypeMismatch(
+        expected: "a string, an array of strings and text segments, or {\"markdown\": string}")
       return nil
     }
     // The limit is on the whole text, not on each segment.

@@ -159,7 +159,7 @@ extension ConversationDecoder {
           "maximum": 31536000
         },
         "richText": {
-          "description": "A plain string, or an array of strings and text segments (Telegram Desktop export shape), joined in order. At most 64 KiB of UTF-8 in total per message (checked by BubbleKit).",
+          "description": "A plain string, an array of strings and text segments (Telegram Desktop export shape) joined in order, or {\"markdown\": source}. At most 64 KiB of UTF-8 in total per message (checked by BubbleKit).",
           "anyOf": [
             {
               "type": "string",
@@ -178,6 +178,20 @@ extension ConversationDecoder {
                   }
                 ]
               }
+            },
+            {
+              "type": "object",
+              "description": "Markdown: CommonMark with GitHub's tables, task lists and strikethrough, and TeX math between $ and $, $$ and $$, \\( and \\), \\[ and \\].",
+              "required": [
+                "markdown"
+              ],
+              "properties": {
+                "markdown": {
+                  "type": "string",
+                  "maxLength": 65536
+                }
+              },
+              "additionalProperties": false
             }
           ]
         },

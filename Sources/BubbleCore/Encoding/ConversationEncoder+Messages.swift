@@ -41,9 +41,14 @@ extension ConversationEncoder {
     }
   }
 
-  /// A plain string for one unstyled segment; otherwise an array of strings (unstyled segments)
+  /// `{"markdown": source}` for Markdown; a plain string for one unstyled segment; otherwise an array of strings (unstyled segments)
   /// and segment objects, one style as `type` and several as `types` in `TextStyle`'s order.
   static func richText(_ text: RichText, path: String, context: EncodingContext) -> JSONOutput {
+    if let source = text.markdownSource {
+      let fields = ObjectWriter(path: path, context: context)
+      fields.write("markdown", source)
+      return fields.json
+    }
     if text.segments.count == 1, let segment = text.segments.first, segment.isUnstyled {
       return .string(segment.text)
     }

@@ -1,10 +1,29 @@
-/// Message text as styled runs (the shape of Telegram Desktop's export).
+/// Message text as styled runs (the shape of Telegram Desktop's export), or Markdown source.
 public struct RichText: Sendable, Hashable {
   public var segments: [TextSegment]
+  /// How `segments` are read: styled runs, or one unstyled segment of Markdown source (an AI
+  /// assistant's answer), parsed where it is laid out (the core holds no parser).
+  public var markup: TextMarkup
 
-  public init(segments: [TextSegment]) { self.segments = segments }
+  public init(segments: [TextSegment]) {
+    self.segments = segments
+    self.markup = .segments
+  }
 
-  public init(plain text: String) { self.segments = [TextSegment(text: text)] }
+  public init(plain text: String) {
+    self.segments = [TextSegment(text: text)]
+    self.markup = .segments
+  }
+
+  /// Markdown source (CommonMark with GitHub's tables, task lists and strikethrough, and TeX math
+  /// between `$`, `$$`, `\(` `\)` and `\[` `\]`), kept literal until it is laid out.
+  public init(markdown source: String) {
+    self.segments = [TextSegment(text: source)]
+    self.markup = .markdown
+  }
+
+  /// The Markdown source, when the text is Markdown.
+  public var markdownSource: String? { markup == .markdown ? plainText : nil }
 
   /// The characters as written, without styles.
   public var plainText: String { segments.map(\.text).joined() }
@@ -31,6 +50,14 @@ public struct RichText: Sendable, Hashable {
       count + (pair.0.sameStyle(as: pair.1) ? 0 : 1)
     }
   }
+}
+
+/// How a `RichText`'s segments are read.
+public enum TextMarkup: String, Sendable, Hashable {
+  /// Styled runs: each segment's characters are drawn as written, in its styles.
+  case segments
+  /// Markdown source in one unstyled segment.
+  case markdown
 }
 
 extension TextSegment {

@@ -38,10 +38,28 @@ import Testing
 
   @Test func onlyTheGraphicsLayerImportsCairoPangoOrTheCodecs() throws {
     let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
-    for target in targets where !["BubbleGraphics", "CGraphics", "CImageCodecs"].contains(target) {
+    for target in targets where !["BubbleGraphics", "CGraphics", "CImageCodecs", "CVideo"].contains(target) {
       for file in try swiftFiles(in: target) {
-        let cImports = Set(imports(file.text)).intersection(["CGraphics", "CImageCodecs"])
+        let cImports = Set(imports(file.text)).intersection(["CGraphics", "CImageCodecs", "CVideo"])
         #expect(cImports.isEmpty, "\(file.path) imports \(cImports.sorted())")
+      }
+    }
+  }
+
+  /// cmark-gfm is BubbleMarkdown's alone, and nothing it makes public names a pointer of it.
+  @Test func onlyTheMarkdownReaderImportsCmark() throws {
+    let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+    for target in targets where !["BubbleMarkdown", "CMarkGFM"].contains(target) {
+      for file in try swiftFiles(in: target) {
+        #expect(!imports(file.text).contains("CMarkGFM"), "\(file.path) imports CMarkGFM")
+      }
+    }
+    for file in try swiftFiles(in: "BubbleMarkdown") {
+      for line in file.text.split(separator: "\n") where line.contains("public ") {
+        let declaration = line.split(separator: "{", maxSplits: 1).first.map(String.init) ?? ""
+        for word in ["Unsafe", "OpaquePointer", "cmark_"] where declaration.contains(word) {
+          Issue.record("\(file.path): public declaration mentions \(word): \(line)")
+        }
       }
     }
   }
@@ -73,7 +91,7 @@ import Testing
     }
     let manifest = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(manifest.contains(#".target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics"])"#))
+    #expect(manifest.contains(#".target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics", "BubbleMarkdown"])"#))
   }
 
   @Test func theCoreTargetDependsOnNothingButTheThemes() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackSockets
 import Testing
 
 @testable import BubbleGraphics
