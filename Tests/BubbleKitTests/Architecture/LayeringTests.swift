@@ -91,7 +91,8 @@ import Testing
     }
     let manifest = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(manifest.contains(#".target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics", "BubbleMarkdown"])"#))
+    let renderer = #".target(name: "BubbleKit", dependencies: ["BubbleCore", "BubbleGraphics", "BubbleMarkdown"])"#
+    #expect(manifest.contains(renderer))
   }
 
   @Test func theCoreTargetDependsOnNothingButTheThemes() throws {
