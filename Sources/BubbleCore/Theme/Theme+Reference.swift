@@ -46,6 +46,9 @@ extension Theme: ThemeSectionReference {
       intro: "The quoted message or \"Forwarded from\" line at the top of a bubble."),
     .section("blocks", title: "Code and quote blocks", intro: "`pre` code blocks and blockquotes inside text."),
     .section(
+      "markdown", title: "Markdown",
+      intro: "Markdown text (`{\"markdown\": …}`, an AI assistant's answer): headings, lists, code blocks, tables, rules and math."),
+    .section(
       "links", title: "Links",
       intro:
         "Links in message text: `link` and `text_link` segments, and web addresses found in plain text (never in code)."

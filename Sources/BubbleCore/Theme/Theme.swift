@@ -18,6 +18,8 @@ public struct Theme: Sendable, Equatable, Codable {
   public var footer: FooterStyle
   public var headers: HeaderStyle
   public var blocks: BlockStyle
+  /// Markdown text: headings, lists, code, tables, math.
+  public var markdown: MarkdownStyle
   public var links: LinkStyle
   public var reactions: ReactionStyle
   public var dateSeparator: PillStyle

@@ -6,6 +6,10 @@ public struct TextNode: ContentNode {
   public init(text: RichText) { self.text = text }
 
   public func layout(maxWidth: Double, in context: NodeContext) -> any NodeLayout {
+    // Markdown draws as Markdown where the app draws formatting; elsewhere as the characters typed.
+    if let source = text.markdownSource, context.theme.blocks.formatting {
+      return MarkdownLayoutBuilder.layout(source: source, maxWidth: maxWidth, context: context)
+    }
     let style = context.theme.blocks
     var pieces: [TextNodeLayout.Piece] = []
     var y = 0.0

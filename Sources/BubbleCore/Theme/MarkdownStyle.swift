@@ -1,0 +1,67 @@
+/// How Markdown text (an AI assistant's answer) is drawn: headings, lists, code blocks, tables,
+/// rules and math. Colours come from the side (`code_text`, `code_background`, `secondary`,
+/// `link`), so one section serves bubbles of both sides.
+public struct MarkdownStyle: Sendable, Equatable, Codable {
+  /// `#` to `######`, in points.
+  public var headingSizes: [Double]
+  /// Between blocks (paragraphs, lists, code, tables).
+  public var blockSpacing: Double
+  /// From a list's edge to its items' text; the marker sits right-aligned before it.
+  public var listIndent: Double
+  /// Between the items of a tight list (a loose one uses `block_spacing`).
+  public var listItemSpacing: Double
+  /// Bullet marks by nesting level, repeated past the last.
+  public var bullets: [String]
+  /// A code block's language written in a header above its code.
+  public var codeLabel: Bool
+  /// What code and tables wider than the room do.
+  public var wideContent: WideContentRule
+  /// The smallest a `shrink` makes their text, as a fraction of its size.
+  public var minShrinkFraction: Double
+  public var tableCellPadding: EdgeInsets
+  public var tableRadius: Double
+  /// Table borders and thematic breaks.
+  public var lineWidth: Double
+  /// Math's size against the text's.
+  public var mathSizeRatio: Double
+}
+
+/// What a code block or table wider than its room does.
+public enum WideContentRule: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Lines wrap at the room's width (a table's columns share it).
+  case wrap
+  /// The text shrinks to fit, down to `min_shrink_fraction` of its size, then wraps.
+  case shrink
+}
+
+extension WideContentRule {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let value = WideContentRule(rawValue: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "expected one of \"wrap\", \"shrink\", found \"\(text)\"")
+    }
+    self = value
+  }
+}
+
+extension MarkdownStyle: ThemeSectionReference {
+  public static let keyReference: [ThemeKeyReference] = [
+    .key("heading_sizes", "Sizes of headings `#` to `######`, in points (six numbers)."),
+    .key("block_spacing", "Space between blocks: paragraphs, lists, code blocks, tables, display math."),
+    .key("list_indent", "From a list's edge to its items' text; the bullet or number sits right-aligned before it."),
+    .key("list_item_spacing", "Between the items of a tight list (a loose list uses `block_spacing`)."),
+    .key("bullets", "Bullet marks by nesting level, the last repeated deeper.", isNonEmpty: true),
+    .key("code_label", "Write a code block's language in a header above its code."),
+    .key(
+      "wide_content",
+      "What code and tables wider than the bubble do: `\"wrap\"` their lines (a table's columns share the width), or `\"shrink\"` the text to fit down to `min_shrink_fraction`, then wrap. Never cut."
+    ),
+    .key("min_shrink_fraction", "The smallest `shrink` makes wide code or tables, as a fraction of their size."),
+    .key("table_cell_padding", "Around each table cell's text."),
+    .key("table_radius", "Corner radius of a table's outline."),
+    .key("line_width", "Table borders and thematic breaks (`---`)."),
+    .key("math_size_ratio", "Math's size as a fraction of the text size."),
+  ]
+}

@@ -1,0 +1,185 @@
+import BubbleMarkdown
+
+/// Lays a `MarkdownDocument` out top to bottom into `MarkdownNodeLayout` pieces: blocks at the
+/// theme's spacing, lists and quotes indented (nesting is bounded by the document), code in a
+/// box under its language, tables measured, display math centred.
+struct MarkdownLayoutBuilder {
+  let context: NodeContext
+  private var style: MarkdownStyle { context.theme.markdown }
+  private(set) var pieces: [MarkdownNodeLayout.Piece] = []
+  private(set) var width = 0.0
+  private var lastParagraphLine: (x: Double, width: Double, bottom: Double)?
+
+  init(context: NodeContext) { self.context = context }
+
+  /// The node for Markdown `source` at most `maxWidth` wide.
+  static func layout(source: String, maxWidth: Double, context: NodeContext) -> MarkdownNodeLayout {
+    let document = MarkdownReader.read(source)
+    var builder = MarkdownLayoutBuilder(context: context)
+    var tops: [Double] = []
+    let height = builder.place(document.blocks, x: 0, y: 0, maxWidth: max(1, maxWidth), depth: 0, gap: nil) { top in
+      tops.append(top)
+    }
+    let trailing = builder.lastParagraphLine.flatMap { line in
+      abs(line.bottom - height) < 0.5 && line.x == 0 ? line.width : nil
+    }
+    return MarkdownNodeLayout(
+      pieces: builder.pieces, size: Size(width: builder.width, height: height), trailingLineWidth: trailing,
+      blockTops: tops)
+  }
+
+  /// Places `blocks` from `y`, `gap` apart (`nil`: the theme's block spacing); returns the bottom.
+  mutating func place(
+    _ blocks: [MarkdownBlock], x: Double, y: Double, maxWidth: Double, depth: Int, gap: Double?,
+    top: (Double) -> Void = { _ in }
+  ) -> Double {
+    var bottom = y
+    for (index, block) in blocks.enumerated() {
+      if index > 0 { bottom += gap ?? spacing(before: block) }
+      top(bottom)
+      bottom = place(block, x: x, y: bottom, maxWidth: maxWidth, depth: depth)
+    }
+    return bottom
+  }
+
+  private func spacing(before block: MarkdownBlock) -> Double {
+    if case .heading = block { return style.blockSpacing * 1.6 }
+    return style.blockSpacing
+  }
+
+  private mutating func place(_ block: MarkdownBlock, x: Double, y: Double, maxWidth: Double, depth: Int) -> Double {
+    switch block {
+    case .paragraph(let runs):
+      let bottom = text(MarkdownInlines.styled(runs, context: context), x: x, y: y, maxWidth: maxWidth)
+      if case .text(let shaped, _) = pieces.last {
+        lastParagraphLine = (x, shaped.metrics.lastLineWidth, bottom)
+      }
+      return bottom
+    case .heading(let level, let runs):
+      let size =
+        style.headingSizes.isEmpty
+        ? context.theme.fonts.textSize : style.headingSizes[min(level, style.headingSizes.count) - 1]
+      return text(
+        MarkdownInlines.styled(runs, context: context, size: size, bold: true), x: x, y: y, maxWidth: maxWidth)
+    case .list(let list): return place(list, x: x, y: y, maxWidth: maxWidth, depth: depth)
+    case .quote(let blocks):
+      let blockStyle = context.theme.blocks
+      let inset = blockStyle.quoteBarWidth + blockStyle.quotePadding.left
+      let inner = place(
+        blocks, x: x + inset, y: y + blockStyle.quotePadding.top,
+        maxWidth: max(1, maxWidth - inset - blockStyle.quotePadding.right),
+        depth: depth + 1, gap: nil)
+      let bottom = inner + blockStyle.quotePadding.bottom
+      let frame = Rect(x: x, y: y, width: maxWidth, height: bottom - y)
+      if context.side.quoteBackground.alpha > 0 {
+        pieces.insert(
+          .box(frame, color: context.side.quoteBackground, radius: blockStyle.quoteRadius, stretches: true), at: 0)
+      }
+      pieces.append(
+        .box(
+          Rect(x: x, y: y, width: blockStyle.quoteBarWidth, height: bottom - y), color: context.side.accent,
+          radius: blockStyle.quoteBarWidth / 2, stretches: false))
+      return bottom
+    case .code(let language, let code): return place(code: code, language: language, x: x, y: y, maxWidth: maxWidth)
+    case .math(let tex):
+      // Until math is typeset: its TeX, centred, in the code style.
+      var source = context.text(tex, alignment: .center)
+      source.font = FontSpec(families: context.theme.fonts.monospaceFamilies, size: context.theme.fonts.textSize)
+      source.color = context.side.codeText
+      let shaped = context.measurer.shape(source, maxWidth: maxWidth)
+      let point = Point(x: x + max(0, (maxWidth - shaped.size.width) / 2), y: y)
+      pieces.append(.text(shaped, at: point))
+      width = max(width, x + maxWidth)
+      return y + shaped.size.height
+    case .table(let table):
+      let layout = MarkdownTableLayout.make(table, maxWidth: maxWidth, context: context)
+      pieces.append(.table(layout, at: Point(x: x, y: y)))
+      width = max(width, x + layout.size.width)
+      return y + layout.size.height
+    case .rule:
+      let middle = y + style.blockSpacing / 2
+      pieces.append(
+        .box(
+          Rect(x: x, y: middle - style.lineWidth / 2, width: 1, height: style.lineWidth),
+          color: context.side.secondary.withAlpha(0.35), radius: 0, stretches: true))
+      return y + style.blockSpacing
+    }
+  }
+
+  private mutating func place(_ list: MarkdownList, x: Double, y: Double, maxWidth: Double, depth: Int) -> Double {
+    let indent = min(style.listIndent, maxWidth / 3)
+    let gap = list.tight ? style.listItemSpacing : style.blockSpacing
+    var bottom = y
+    for (index, item) in list.items.enumerated() {
+      if index > 0 { bottom += gap }
+      let itemTop = bottom
+      bottom = place(
+        item.blocks, x: x + indent, y: itemTop, maxWidth: max(1, maxWidth - indent), depth: depth + 1, gap: gap)
+      addMarker(for: item, number: list.start.map { $0 + index }, depth: depth, x: x, indent: indent, top: itemTop)
+      bottom = max(bottom, itemTop + context.theme.fonts.textSize)
+    }
+    return bottom
+  }
+
+  /// A bullet, a number or a task's box, right-aligned before the item's first line.
+  private mutating func addMarker(
+    for item: MarkdownListItem, number: Int?, depth: Int, x: Double, indent: Double, top: Double
+  ) {
+    if let checked = item.task {
+      let side = context.theme.fonts.textSize * 0.85
+      let lineHeight = context.measurer.shape(context.text("X"), maxWidth: nil).size.height
+      let frame = Rect(x: x + indent - side - 6, y: top + (lineHeight - side) / 2, width: side, height: side)
+      pieces.append(.checkbox(frame, checked: checked, color: checked ? context.side.accent : context.side.secondary))
+      return
+    }
+    let mark = number.map { "\($0)." } ?? style.bullets[depth % max(1, style.bullets.count)]
+    let marker = context.measurer.shape(
+      context.text(mark, color: number == nil ? context.side.text : context.side.secondary), maxWidth: nil)
+    pieces.append(.text(marker, at: Point(x: x + indent - marker.size.width - 6, y: top)))
+  }
+
+  private mutating func place(code: String, language: String?, x: Double, y: Double, maxWidth: Double) -> Double {
+    let blockStyle = context.theme.blocks
+    let padding = blockStyle.codePadding
+    let room = max(1, maxWidth - padding.horizontal)
+    var size = context.theme.fonts.textSize * blockStyle.codeSizeRatio
+    var bottom = y + padding.top
+    // The box first, drawn under the label and the code; its size is known once they are.
+    let boxIndex = pieces.count
+    pieces.append(.box(.init(x: x, y: y, width: 0, height: 0), color: .clear, radius: 0, stretches: false))
+    let header = language.flatMap { style.codeLabel && !$0.isEmpty ? $0 : nil }.map { label in
+      context.measurer.shape(context.text(label, size: size * 0.85, color: context.side.secondary), maxWidth: room)
+    }
+    if let header {
+      pieces.append(.text(header, at: Point(x: x + padding.left, y: bottom)))
+      bottom += header.size.height + padding.top
+    }
+    func styled(_ size: Double) -> StyledText {
+      StyledText(
+        code, font: FontSpec(families: context.theme.fonts.monospaceFamilies, size: size), color: context.side.codeText,
+        monospaceFamilies: context.theme.fonts.monospaceFamilies)
+    }
+    if style.wideContent == .shrink {
+      let natural = context.measurer.shape(styled(size), maxWidth: nil).size.width
+      if natural > room { size *= max(style.minShrinkFraction, room / natural) }
+    }
+    let shaped = context.measurer.shape(styled(size), maxWidth: room)
+    pieces.append(.text(shaped, at: Point(x: x + padding.left, y: bottom)))
+    bottom += shaped.size.height + padding.bottom
+    let boxWidth = max(shaped.size.width, header?.size.width ?? 0) + padding.horizontal
+    pieces[boxIndex] = .box(
+      Rect(x: x, y: y, width: boxWidth, height: bottom - y), color: context.side.codeBackground,
+      radius: blockStyle.codeRadius,
+      stretches: true)
+    width = max(width, x + boxWidth)
+    return bottom
+  }
+
+  /// A text shaped at `maxWidth` from (`x`, `y`); returns its bottom.
+  private mutating func text(_ styled: StyledText, x: Double, y: Double, maxWidth: Double) -> Double {
+    let shaped = context.measurer.shape(styled, maxWidth: maxWidth)
+    pieces.append(.text(shaped, at: Point(x: x, y: y)))
+    width = max(width, x + shaped.size.width)
+    return y + shaped.size.height
+  }
+}

@@ -1,0 +1,60 @@
+/// Markdown text laid out: every block's pieces at their place in the node, measured once.
+/// Drawing only reads them. Boxes and lines that span the text (code backgrounds, rules) stretch
+/// to the width the node is drawn at, as code blocks do in a bubble.
+struct MarkdownNodeLayout: NodeLayout {
+  enum Piece: Sendable {
+    case text(ShapedText, at: Point)
+    /// `stretches`: from its x to the drawn width's right edge.
+    case box(Rect, color: RGBColor, radius: Double, stretches: Bool)
+    case checkbox(Rect, checked: Bool, color: RGBColor)
+    case table(MarkdownTableLayout, at: Point)
+  }
+
+  var pieces: [Piece]
+  var size: Size
+  var trailingLineWidth: Double?
+  /// Where the text may be cut between pages: the tops of its top-level blocks.
+  var blockTops: [Double]
+  var kind: String { "markdown" }
+
+  func draw(in rect: Rect, context: DrawContext) {
+    let canvas = context.canvas
+    let visible = canvas.visibleBounds
+    for piece in pieces {
+      switch piece {
+      case .text(let text, let point):
+        let box = Rect(x: rect.minX + point.x, y: rect.minY + point.y, width: text.size.width, height: text.size.height)
+        let ink = text.drawnBounds.offsetBy(dx: box.minX, dy: box.minY)
+        guard box.intersects(visible) || ink.intersects(visible) else { continue }
+        canvas.draw(text, in: box)
+      case .box(let frame, let color, let radius, let stretches):
+        var shape = frame.offsetBy(dx: rect.minX, dy: rect.minY)
+        if stretches { shape.size.width = max(frame.width, rect.maxX - shape.minX) }
+        guard shape.intersects(visible) else { continue }
+        canvas.fill(radius > 0 ? .roundedRect(shape, radius: radius) : .rect(shape), color: color)
+      case .checkbox(let frame, let checked, let color):
+        drawCheckbox(frame.offsetBy(dx: rect.minX, dy: rect.minY), checked: checked, color: color, on: canvas)
+      case .table(let table, let point):
+        let origin = Point(x: rect.minX + point.x, y: rect.minY + point.y)
+        guard Rect(origin: origin, size: table.size).intersects(visible) else { continue }
+        table.draw(at: origin, on: canvas)
+      }
+    }
+  }
+
+  private func drawCheckbox(_ frame: Rect, checked: Bool, color: RGBColor, on canvas: Canvas) {
+    let radius = frame.width * 0.22
+    if checked {
+      canvas.fill(.roundedRect(frame, radius: radius), color: color)
+      var tick = Path()
+      tick.move(to: Point(x: frame.minX + frame.width * 0.25, y: frame.minY + frame.height * 0.52))
+      tick.line(to: Point(x: frame.minX + frame.width * 0.43, y: frame.minY + frame.height * 0.7))
+      tick.line(to: Point(x: frame.minX + frame.width * 0.76, y: frame.minY + frame.height * 0.32))
+      canvas.stroke(tick, color: .white, lineWidth: max(1, frame.width * 0.13))
+    } else {
+      canvas.stroke(
+        .roundedRect(frame.insetBy(EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)), radius: radius),
+        color: color, lineWidth: max(1, frame.width * 0.08))
+    }
+  }
+}
