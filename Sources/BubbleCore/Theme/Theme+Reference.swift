@@ -47,7 +47,9 @@ extension Theme: ThemeSectionReference {
     .section("blocks", title: "Code and quote blocks", intro: "`pre` code blocks and blockquotes inside text."),
     .section(
       "markdown", title: "Markdown",
-      intro: "Markdown text (`{\"markdown\": …}`, an AI assistant's answer): headings, lists, code blocks, tables, rules and math."),
+      intro:
+        "Markdown text (`{\"markdown\": …}`, an AI assistant's answer): headings, lists, code blocks, tables, "
+        + "rules and math."),
     .section(
       "links", title: "Links",
       intro:
