@@ -132,6 +132,7 @@ public final class ConversationRenderer {
     settings.hiddenMediaTypes = Set(theme.media.hiddenKinds)
     settings.quotesShowAvatars = theme.headers.replyStyle == .spineAbove
     settings.showsUnreadDivider = theme.unreadDivider.style != .none
+    settings.showsTimeSeparators = theme.timeHeaders.shown
     settings.nameVisibility = theme.names.visibility
     settings.timeOnLastOfMinute = theme.footer.sameMinute == .last
     settings.selfName = theme.headers.selfName.isEmpty ? nil : theme.headers.selfName

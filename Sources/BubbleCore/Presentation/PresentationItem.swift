@@ -173,6 +173,8 @@ public struct PresentationSettings: Sendable, Equatable {
   public var quotesShowAvatars = false
   /// `false`: the app draws no unread divider (iMessage, WeChat), and none breaks a group.
   public var showsUnreadDivider = true
+  /// `false`: no date or time separators (ChatGPT, Claude).
+  public var showsTimeSeparators = true
   /// Which chats name their senders.
   public var nameVisibility = AvatarVisibility.group
   /// Of one sender's messages in a group within one minute, only the last keeps its time.

@@ -106,6 +106,7 @@ struct PresentationBuilder {
   private func separatorLabel(_ local: LocalTime, at time: Timestamp?, currentDay: Int?, previousTime: Double?)
     -> String?
   {
+    guard settings.showsTimeSeparators else { return nil }
     let timeHeaders = settings.timeHeaderGap > 0
     if local.dayNumber != currentDay {
       return timeHeaders ? clock.dateAndTimeLabel(local) : clock.dateLabel(local, today: today)

@@ -2,6 +2,8 @@
 /// rules and math. Colours come from the side (`code_text`, `code_background`, `secondary`,
 /// `link`), so one section serves bubbles of both sides.
 public struct MarkdownStyle: Sendable, Equatable, Codable {
+  /// The prose's font families (Claude sets its answers in a serif); empty: the theme's.
+  public var families: [String]
   /// `#` to `######`, in points.
   public var headingSizes: [Double]
   /// Between blocks (paragraphs, lists, code, tables).
@@ -48,6 +50,10 @@ extension WideContentRule {
 
 extension MarkdownStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
+    .key(
+      "families",
+      "Font families of Markdown prose (Claude sets its answers in a serif); empty: the theme's `fonts.families`. "
+        + "Code keeps `fonts.monospace_families`."),
     .key("heading_sizes", "Sizes of headings `#` to `######`, in points (six numbers)."),
     .key("block_spacing", "Space between blocks: paragraphs, lists, code blocks, tables, display math."),
     .key("list_indent", "From a list's edge to its items' text; the bullet or number sits right-aligned before it."),

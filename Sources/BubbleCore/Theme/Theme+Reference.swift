@@ -267,7 +267,10 @@ extension GroupingStyle: ThemeSectionReference {
 
 extension LayoutStyle: ThemeSectionReference {
   public static let keyReference: [ThemeKeyReference] = [
-    .key("style", "`bubbles` (every app but the two below) or `list` (Discord, Slack)."),
+    .key(
+      "style",
+      "`bubbles` (most apps), `list` (Discord, Slack: every message on the left under its sender's name, no bubbles) "
+        + "or `answers` (ChatGPT, Claude: mine in bubbles on the right, theirs across the page without a bubble)."),
     .key("header_spacing", "`list`: space between the sender's name and the time after it."),
   ]
 }
@@ -511,7 +514,8 @@ extension TimeHeaderStyle: ThemeSectionReference {
     .key(
       "gap_seconds",
       "0: separators only on new days (Telegram, WhatsApp), showing the date. Above 0: every separator also shows the time, and a time-only separator appears when this many seconds pass between messages (WeChat and NIMKit: 300)."
-    )
+    ),
+    .key("shown", "`false`: no date or time separators at all (ChatGPT and Claude show none)."),
   ]
 }
 

@@ -167,6 +167,9 @@ public enum MessageArrangement: String, Sendable, Equatable, Codable, CaseIterab
   case bubbles
   /// Every message on the left without a bubble, under its sender's avatar, name and time.
   case list
+  /// Mine on the right in a bubble; theirs across the page without one, as an AI assistant's
+  /// answers are (ChatGPT, Claude).
+  case answers
 }
 
 public struct SideStyle: Sendable, Equatable, Codable {
@@ -263,6 +266,8 @@ public enum VerticalAlignment: String, Sendable, Equatable, Codable, CaseIterabl
 public struct TimeHeaderStyle: Sendable, Equatable, Codable {
   /// A separator with the time also appears after a pause this long (seconds); 0: only on new days.
   public var gapSeconds: Double
+  /// `false`: no separators at all (ChatGPT and Claude show no dates).
+  public var shown: Bool
 }
 
 public enum StatusStyle: String, Sendable, Equatable, Codable, CaseIterable {

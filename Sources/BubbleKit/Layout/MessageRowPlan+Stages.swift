@@ -29,7 +29,7 @@ extension MessageRowPlan {
       if placements[index] != .outside { mediaWidth = max(mediaWidth ?? 0, layout.size.width + nodeInsets.horizontal) }
     }
     // A list's text runs across its column whatever the media's width.
-    let textLimit = max(1, (isList ? maxBubbleWidth : mediaWidth ?? maxBubbleWidth) - insets(.inset).horizontal)
+    let textLimit = max(1, (isList || isAnswer ? maxBubbleWidth : mediaWidth ?? maxBubbleWidth) - insets(.inset).horizontal)
     for (index, node) in nodes.enumerated() where placements[index] == .inset {
       layouts[index] = node.layout(maxWidth: textLimit, in: context)
     }
@@ -76,7 +76,7 @@ extension MessageRowPlan {
   /// A list's time heads the group (`SenderNameNode`): its footer is the edited mark and the pin.
   private func makeFooter(overlay: Bool) -> FooterLayout? {
     guard theme.footer.placement == .inside else { return nil }
-    let onNotice = !hasBubble && !isList
+    let onNotice = !hasBubble && !isList && !isAnswer
     return FooterLayout.make(
       for: presented, theme: theme, measurer: measurer,
       capsule: overlay ? theme.footer.overlayBackground : (onNotice ? theme.notice.background : nil),
@@ -96,7 +96,7 @@ extension MessageRowPlan {
         x: -(lastInsets.right + theme.footer.overlayMargin + size.width),
         y: lastBottom - theme.footer.overlayMargin - size.height, width: size.width, height: size.height)
     }
-    if hasBubble || isList, last.placement == .inset, let trailing = last.layout.trailingLineWidth,
+    if hasBubble || isList || isAnswer, last.placement == .inset, let trailing = last.layout.trailingLineWidth,
       trailing + theme.footer.inlineGap + size.width <= textMax
     {
       width = max(width, trailing + theme.footer.inlineGap + size.width + lastInsets.horizontal)

@@ -23,6 +23,8 @@ struct MessageRowPlan {
   let hasBubble: Bool
   /// A list row (Discord, Slack): no bubble, no insets, the name and time heading the content.
   let isList: Bool
+  /// An answer (`layout.style: answers`, a message of theirs): no bubble, no insets, the page's width.
+  let isAnswer: Bool
   let avatarSpace: Double
   /// What goes beside the bubble: a failure's badge, or a spinner while sending.
   let sideBadgeKind: SideBadge.Kind?
@@ -44,6 +46,7 @@ struct MessageRowPlan {
     self.measurer = measurer
     self.media = media
     isList = theme.layout.style == .list
+    isAnswer = theme.layout.style == .answers && presented.direction == .incoming
     let namesOutside = !isList && theme.names.placement == .outside
     outsideName = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
     let arranged = ArrangedNodes(
@@ -58,7 +61,7 @@ struct MessageRowPlan {
     let inside = placements.filter { $0 != .outside }
     let style = theme.bubble
     bareMedia = style.mediaWithoutBubble && !inside.isEmpty && inside.allSatisfy { $0 == .fullBleed }
-    hasBubble = !isList && !bareMedia && !inside.contains(.unbubbled)
+    hasBubble = !isList && !isAnswer && !bareMedia && !inside.contains(.unbubbled)
     avatarSpace = presented.reservesAvatarSpace ? theme.avatar.size + theme.avatar.gap : 0
     sideBadgeKind = SideBadge.Kind(presented, status: theme.footer.status)
     badgeSpace = sideBadgeKind != nil ? theme.footer.failedBadgeSize + theme.footer.failedBadgeGap : 0
@@ -70,11 +73,11 @@ struct MessageRowPlan {
     besideFooter = isList ? nil : BesideFooterLayout.make(for: presented, theme: theme, measurer: measurer)
     let besideSpace = besideFooter.map { $0.size.width + $0.gap + style.tailWidth } ?? 0
     maxBubbleWidth =
-      (isList ? sides : min(limit, sides - style.tailWidth)) - avatarSpace - badgeSpace - besideSpace
+      (isList || isAnswer ? sides : min(limit, sides - style.tailWidth)) - avatarSpace - badgeSpace - besideSpace
   }
 
   func insets(_ placement: NodePlacement) -> EdgeInsets {
-    if isList { return .zero }
+    if isList || isAnswer { return .zero }
     return switch placement {
     case .inset: hasBubble ? style.textInsets : .zero
     case .fullBleed: bareMedia ? .zero : style.mediaInsets

@@ -12,6 +12,8 @@ enum ThemeSheets {
     ),
     // Sticker themes: their canvas is clear, so the sheets show them on the sheet's own colour.
     ("-quote", ["quote", "quote-light"]),
+    // AI assistants (issue 30): the user's bubbles on the right, answers across the page.
+    ("-assistants", ["chatgpt", "chatgpt-dark", "claude", "claude-dark"]),
   ]
 
   static func columns(_ names: [String]) throws -> [ContactSheet.Column] {

@@ -35,6 +35,9 @@ enum MarkdownInlines {
         attributeRuns.append(StyledRun(utf8Range: start..<end, attributes: attributes))
       }
     }
-    return context.text(string, size: size, bold: bold, runs: attributeRuns, alignment: alignment)
+    var text = context.text(string, size: size, bold: bold, runs: attributeRuns, alignment: alignment)
+    let families = context.theme.markdown.families
+    if !families.isEmpty { text.font.families = families + context.theme.fonts.families }
+    return text
   }
 }

@@ -129,7 +129,7 @@ struct MarkdownLayoutBuilder {
       let side = context.theme.fonts.textSize * 0.85
       let lineHeight = context.measurer.shape(context.text("X"), maxWidth: nil).size.height
       let frame = Rect(x: x + indent - side - 6, y: top + (lineHeight - side) / 2, width: side, height: side)
-      pieces.append(.checkbox(frame, checked: checked, color: checked ? context.side.accent : context.side.secondary))
+      pieces.append(.checkbox(frame, checked: checked, color: checked ? context.side.link : context.side.secondary))
       return
     }
     let mark = number.map { "\($0)." } ?? style.bullets[depth % max(1, style.bullets.count)]
