@@ -29,7 +29,8 @@ extension MessageRowPlan {
       if placements[index] != .outside { mediaWidth = max(mediaWidth ?? 0, layout.size.width + nodeInsets.horizontal) }
     }
     // A list's text runs across its column whatever the media's width.
-    let textLimit = max(1, (isList || isAnswer ? maxBubbleWidth : mediaWidth ?? maxBubbleWidth) - insets(.inset).horizontal)
+    let column = isList || isAnswer ? maxBubbleWidth : mediaWidth ?? maxBubbleWidth
+    let textLimit = max(1, column - insets(.inset).horizontal)
     for (index, node) in nodes.enumerated() where placements[index] == .inset {
       layouts[index] = node.layout(maxWidth: textLimit, in: context)
     }
