@@ -273,7 +273,10 @@ public final class ConversationRenderer {
     let fullHeight = Int.saturating(layout.height * scale, rounding: .up)
     let fewest = fullHeight / pageHeight + (fullHeight % pageHeight == 0 ? 0 : 1)
     guard fewest <= options.budget.maxPages else { throw tooMany("at least \(fewest)") }
-    let ranges = Paginator.pages(totalHeight: layout.height, cuts: cuts, scale: scale, maxPageHeight: pageHeight)
+    let ranges = Paginator.pages(
+      totalHeight: layout.height, cuts: cuts, innerCuts: layout.innerCuts(scale: scale, rowsTallerThan: pageHeight),
+      scale: scale,
+      maxPageHeight: pageHeight)
     guard ranges.count <= options.budget.maxPages else { throw tooMany("\(ranges.count)") }
     return ranges
   }

@@ -47,6 +47,14 @@ public struct ConversationLayout: Sendable {
     Paginator.cuts(rowBounds: rowBounds, scale: scale)
   }
 
+  /// The pixel rows inside the rows taller than `pageHeight` pixels where a page may be cut
+  /// (between an answer's blocks), ascending: such a row is cut anyway, and better there.
+  public func innerCuts(scale: Double, rowsTallerThan pageHeight: Int) -> [Int] {
+    rows.filter { $0.row.height * scale > Double(pageHeight) }.flatMap { placed in
+      placed.row.cuts.map { Int.saturating((placed.y + $0) * scale, rounding: .down) }
+    }
+  }
+
   /// Each row's top and bottom, in points.
   public var rowBounds: [(top: Double, bottom: Double)] { rows.map { ($0.y, $0.maxY) } }
 

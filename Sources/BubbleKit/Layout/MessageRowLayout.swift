@@ -38,6 +38,8 @@ struct MessageRowLayout: RowLayout {
     var frame: Rect
   }
 
+  var cuts: [Double] { nodes.flatMap { node in node.layout.cuts.map { node.frame.minY + $0 } } }
+
   func draw(top: Double, context: DrawContext) {
     drawOutside(.underBubble, top: top, context: context)
     if let bubble {

@@ -8,6 +8,12 @@ public protocol RowLayout: Sendable {
   func draw(top: Double, context: DrawContext)
   /// Frames of the row's parts relative to its top, for layout dumps.
   var parts: [(kind: String, frame: Rect)] { get }
+  /// Heights within the row where a page may be cut when the row is taller than a page.
+  var cuts: [Double] { get }
+}
+
+extension RowLayout {
+  public var cuts: [Double] { [] }
 }
 
 public struct PlacedRow: Sendable {

@@ -48,6 +48,9 @@ public protocol NodeLayout: Sendable {
   /// The bubble's fill when the node asks for its own (WeChat's white cards in both directions);
   /// `nil` keeps the side's colour. The first node that asks decides.
   var bubbleFill: RGBColor? { get }
+  /// Heights within the node, ascending, where a page may be cut when its row is taller than a
+  /// page (between an answer's blocks); empty: anywhere, as a last resort.
+  var cuts: [Double] { get }
 }
 
 extension NodeLayout {
@@ -55,6 +58,7 @@ extension NodeLayout {
   public var footerOverlay: Bool { false }
   public var outsideParts: [any OutsideNodeLayout] { [] }
   public var bubbleFill: RGBColor? { nil }
+  public var cuts: [Double] { [] }
 }
 
 /// What a node sees while laying out.

@@ -13,8 +13,12 @@ public enum Paginator {
   }
 
   /// The same with the cuts made beforehand (`cuts(rowBounds:scale:)`), as the renderer makes
-  /// them once for the pages and their strips.
-  public static func pages(totalHeight: Double, cuts: [Int], scale: Double, maxPageHeight: Int) -> [Range<Int>] {
+  /// them once for the pages and their strips. `innerCuts` lie inside rows taller than a page
+  /// (between an answer's blocks): a page ends at the last gap or inner cut on it, else at its full
+  /// height.
+  public static func pages(
+    totalHeight: Double, cuts: [Int], innerCuts: [Int] = [], scale: Double, maxPageHeight: Int
+  ) -> [Range<Int>] {
     let maxPageHeight = max(1, maxPageHeight)
     let total = max(1, Int.saturating(totalHeight * scale, rounding: .up))
     guard total > maxPageHeight else { return [0..<total] }
@@ -28,7 +32,9 @@ public enum Paginator {
         break
       }
       let limit = start + maxPageHeight
-      let end = cuts.last { $0 > start && $0 <= limit } ?? limit
+      let gap = cuts.last { $0 > start && $0 <= limit }
+      let inner = innerCuts.last { $0 > start && $0 <= limit }
+      let end = max(gap ?? 0, inner ?? 0) > start ? max(gap ?? 0, inner ?? 0) : limit
       pages.append(start..<end)
       start = end
     }

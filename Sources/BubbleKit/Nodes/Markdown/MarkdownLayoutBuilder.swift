@@ -9,6 +9,8 @@ struct MarkdownLayoutBuilder {
   private(set) var pieces: [MarkdownNodeLayout.Piece] = []
   private(set) var width = 0.0
   private var lastParagraphLine: (x: Double, width: Double, bottom: Double)?
+  /// Where a page may cut the text: midway between top-level blocks, and between table rows.
+  private var cuts: [Double] = []
 
   init(context: NodeContext) { self.context = context }
 
@@ -16,27 +18,31 @@ struct MarkdownLayoutBuilder {
   static func layout(source: String, maxWidth: Double, context: NodeContext) -> MarkdownNodeLayout {
     let document = MarkdownReader.read(source)
     var builder = MarkdownLayoutBuilder(context: context)
-    var tops: [Double] = []
-    let height = builder.place(document.blocks, x: 0, y: 0, maxWidth: max(1, maxWidth), depth: 0, gap: nil) { top in
-      tops.append(top)
+    var gaps: [Double] = []
+    let height = builder.place(document.blocks, x: 0, y: 0, maxWidth: max(1, maxWidth), depth: 0, gap: nil) {
+      gaps.append($0)
     }
     let trailing = builder.lastParagraphLine.flatMap { line in
       abs(line.bottom - height) < 0.5 && line.x == 0 ? line.width : nil
     }
     return MarkdownNodeLayout(
       pieces: builder.pieces, size: Size(width: builder.width, height: height), trailingLineWidth: trailing,
-      blockTops: tops)
+      cuts: (gaps + builder.cuts).sorted())
   }
 
   /// Places `blocks` from `y`, `gap` apart (`nil`: the theme's block spacing); returns the bottom.
+  /// `between` hears the middle of each gap.
   mutating func place(
     _ blocks: [MarkdownBlock], x: Double, y: Double, maxWidth: Double, depth: Int, gap: Double?,
-    top: (Double) -> Void = { _ in }
+    between: (Double) -> Void = { _ in }
   ) -> Double {
     var bottom = y
     for (index, block) in blocks.enumerated() {
-      if index > 0 { bottom += gap ?? spacing(before: block) }
-      top(bottom)
+      if index > 0 {
+        let space = gap ?? spacing(before: block)
+        between(bottom + space / 2)
+        bottom += space
+      }
       bottom = place(block, x: x, y: bottom, maxWidth: maxWidth, depth: depth)
     }
     return bottom
@@ -94,6 +100,7 @@ struct MarkdownLayoutBuilder {
     case .table(let table):
       let layout = MarkdownTableLayout.make(table, maxWidth: maxWidth, context: context)
       pieces.append(.table(layout, at: Point(x: x, y: y)))
+      cuts += layout.rowEdges.dropFirst().dropLast().map { y + $0 }
       width = max(width, x + layout.size.width)
       return y + layout.size.height
     case .rule:

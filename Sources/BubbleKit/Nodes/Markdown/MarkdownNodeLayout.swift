@@ -13,8 +13,8 @@ struct MarkdownNodeLayout: NodeLayout {
   var pieces: [Piece]
   var size: Size
   var trailingLineWidth: Double?
-  /// Where the text may be cut between pages: the tops of its top-level blocks.
-  var blockTops: [Double]
+  /// Where a page may cut the text, ascending: between its top-level blocks and table rows.
+  var cuts: [Double]
   var kind: String { "markdown" }
 
   func draw(in rect: Rect, context: DrawContext) {

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import BubbleKit
+
+/// Markdown laid out in a real theme: wide tables and code kept within the room (wrapped or
+/// shrunk, never cut), a long answer paged between its blocks, hostile nesting bounded.
+struct MarkdownLayoutTests {
+  private static func answer(_ markdown: String) throws -> Conversation {
+    let escaped = String(decoding: try JSONEncoder().encode(markdown), as: UTF8.self)
+    return try TestSupport.conversation(
+      """
+      { "me": "me", "participants": [{ "id": "me", "name": "Me" }, { "id": "ai", "name": "ChatGPT" }],
+        "messages": [{ "id": "1", "from": "me", "text": "Explain" }, { "id": "2", "from": "ai", "text": { "markdown": \(escaped) } }] }
+      """)
+  }
+
+  private static func layout(_ markdown: String, theme: String = "chatgpt", width: Double = 390) async throws
+    -> (ConversationLayout, MarkdownNodeLayout)
+  {
+    var loaded = try ThemeLoader.load(theme == "shrinking" ? "chatgpt" : theme)
+    if theme == "shrinking" { loaded.markdown.wideContent = .shrink }
+    let renderer = try ConversationRenderer(theme: loaded)
+    var options = TestSupport.patientOptions(scale: 1)
+    options.width = width
+    let layout = await TestSupport.layout(try answer(markdown), renderer: renderer, options: options)
+    let node = try #require(
+      layout.rows.lazy.compactMap { $0.row as? MessageRowLayout }.flatMap(\.nodes).compactMap {
+        $0.layout as? MarkdownNodeLayout
+      }.first)
+    return (layout, node)
+  }
+
+  @Test func aWideTableWrapsWithinTheRoom() async throws {
+    let header = (1...8).map { "Column \($0)" }.joined(separator: " | ")
+    let row = (1...8).map { "a rather long cell \($0)" }.joined(separator: " | ")
+    let (_, node) = try await Self.layout("| \(header) |\n|\(String(repeating: "---|", count: 8))\n| \(row) |")
+    guard case .table(let table, let origin) = node.pieces.first else {
+      Issue.record("no table: \(node.pieces)")
+      return
+    }
+    #expect(origin.x + table.size.width <= 390 - 32 + 0.5, "the table is \(table.size.width) wide")
+    // Every cell's words are there: wrapped onto more lines rather than cut.
+    #expect(table.cells.allSatisfy { $0.text.metrics.lineCount >= 1 && !$0.text.text.string.isEmpty })
+    #expect(table.cells.contains { $0.text.metrics.lineCount > 1 })
+  }
+
+  @Test func shrinkMakesWideCodeSmallerDownToItsFloor() async throws {
+    let code = "```swift\n" + String(repeating: "let value = compute(", count: 6) + "\n```"
+    let (_, wrapped) = try await Self.layout(code)
+    let (_, shrunk) = try await Self.layout(code, theme: "shrinking")
+    func codeSize(_ node: MarkdownNodeLayout) -> Double? {
+      node.pieces.compactMap { piece -> Double? in
+        if case .text(let text, _) = piece, text.text.string.hasPrefix("let value") { return text.text.font.size }
+        return nil
+      }.first
+    }
+    let wrappedSize = try #require(codeSize(wrapped))
+    let shrunkSize = try #require(codeSize(shrunk))
+    #expect(shrunkSize < wrappedSize)
+    #expect(shrunkSize >= wrappedSize * 0.7 - 0.001)
+  }
+
+  @Test func aLongAnswerIsPagedBetweenItsBlocks() async throws {
+    let paragraphs = (1...40).map {
+      "Paragraph \($0): " + String(repeating: "words that wrap in the answer ", count: 4)
+    }
+    let (layout, node) = try await Self.layout(paragraphs.joined(separator: "\n\n"))
+    #expect(node.cuts.count == 39)
+    let pageHeight = 600
+    let gaps = layout.rowGaps(scale: 1)
+    let inner = layout.innerCuts(scale: 1, rowsTallerThan: pageHeight)
+    let pages = Paginator.pages(
+      totalHeight: layout.height, cuts: gaps, innerCuts: inner, scale: 1, maxPageHeight: pageHeight)
+    #expect(pages.count > 3)
+    for page in pages.dropLast() {
+      #expect(Set(gaps + inner).contains(page.upperBound), "page \(page) ends inside a block")
+    }
+  }
+
+  @Test func hostileNestingIsLaidOutBounded() async throws {
+    let deep = String(repeating: "> - ", count: 2_000) + "bottom"
+    let (_, node) = try await Self.layout(deep)
+    #expect(node.size.width <= 390 && node.size.height > 0)
+  }
+}
