@@ -3,7 +3,7 @@
 # budget, each on its seeds plus the corpus it grew in earlier runs.
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #   Fuzz/run.sh all SECONDS [libFuzzer options...]      one after the other, SECONDS each
-# TARGET: conversation, theme, inbox, image, import or whatsapp. Crashes, timeouts and out-of-memory inputs are
+# TARGET: conversation, theme, inbox, image, import, whatsapp or markdown. Crashes, timeouts and out-of-memory inputs are
 # kept in Fuzz/crashes/TARGET/ (the run then exits 1); the grown corpora in
 # Fuzz/.build/corpus/TARGET/, the logs in Fuzz/.build/logs/TARGET.log. Extra options go to
 # libFuzzer, e.g. `-fork=2 -ignore_crashes=1` to carry on past a crash and collect them all.
@@ -14,15 +14,15 @@ fuzz=$PWD
 root=$(cd .. && pwd)
 
 usage() {
-  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|all SECONDS [libFuzzer options...]" >&2
+  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|markdown|all SECONDS [libFuzzer options...]" >&2
   exit 64
 }
 [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
 target=$1 seconds=$2
 shift 2
 case "$target" in
-  conversation | theme | inbox | image | import | whatsapp) targets=("$target") ;;
-  all) targets=(conversation theme inbox image import whatsapp) ;;
+  conversation | theme | inbox | image | import | whatsapp | markdown) targets=("$target") ;;
+  all) targets=(conversation theme inbox image import whatsapp markdown) ;;
   *) usage ;;
 esac
 
@@ -52,6 +52,7 @@ product() {
     image) echo FuzzImage ;;
     import) echo FuzzImport ;;
     whatsapp) echo FuzzWhatsApp ;;
+    markdown) echo FuzzMarkdown ;;
   esac
 }
 
@@ -64,6 +65,7 @@ seed() {
     conversation) cp "$root"/Examples/corpus/*.json "$folder/" ;;
     theme) cp "$root"/Themes/*.json "$root"/Examples/inbox/wechat-screen.json "$folder/" && rm -f "$folder/theme.schema.json" ;;
     inbox) cp "$fuzz"/seeds/inbox/*.json "$folder/" ;;
+    markdown) cp "$fuzz"/seeds/markdown/*.md "$folder/" ;;
     image) cp "$fuzz"/seeds/image/* "$root"/Examples/corpus/media/* "$folder/" ;;
     import) for export in "$root"/Examples/exports/telegram/*/result.json; do
         cp "$export" "$folder/telegram-$(basename "$(dirname "$export")").json"
@@ -83,6 +85,7 @@ options() {
   case "$1" in
     image) echo "-max_len=65536" ;;
     whatsapp) echo "-max_len=32768 -dict=$fuzz/whatsapp.dict" ;;
+    markdown) echo "-max_len=32768 -dict=$fuzz/markdown.dict" ;;
     *) echo "-max_len=32768 -dict=$fuzz/json.dict" ;;
   esac
 }

@@ -18,8 +18,10 @@ struct MarkdownLayoutTests {
   private static func layout(_ markdown: String, theme: String = "chatgpt", width: Double = 390) async throws
     -> (ConversationLayout, MarkdownNodeLayout)
   {
-    var loaded = try ThemeLoader.load(theme == "shrinking" ? "chatgpt" : theme)
-    if theme == "shrinking" { loaded.markdown.wideContent = .shrink }
+    // "wrapping" and "shrinking": ChatGPT's theme with that rule for wide content.
+    let rules: [String: WideContentRule] = ["wrapping": .wrap, "shrinking": .shrink]
+    var loaded = try ThemeLoader.load(rules[theme] == nil ? theme : "chatgpt")
+    if let rule = rules[theme] { loaded.markdown.wideContent = rule }
     let renderer = try ConversationRenderer(theme: loaded)
     var options = TestSupport.patientOptions(scale: 1)
     options.width = width
@@ -34,7 +36,8 @@ struct MarkdownLayoutTests {
   @Test func aWideTableWrapsWithinTheRoom() async throws {
     let header = (1...8).map { "Column \($0)" }.joined(separator: " | ")
     let row = (1...8).map { "a rather long cell \($0)" }.joined(separator: " | ")
-    let (_, node) = try await Self.layout("| \(header) |\n|\(String(repeating: "---|", count: 8))\n| \(row) |")
+    let (_, node) = try await Self.layout(
+      "| \(header) |\n|\(String(repeating: "---|", count: 8))\n| \(row) |")
     guard case .table(let table, let origin) = node.pieces.first else {
       Issue.record("no table: \(node.pieces)")
       return
@@ -47,7 +50,7 @@ struct MarkdownLayoutTests {
 
   @Test func shrinkMakesWideCodeSmallerDownToItsFloor() async throws {
     let code = "```swift\n" + String(repeating: "let value = compute(", count: 6) + "\n```"
-    let (_, wrapped) = try await Self.layout(code)
+    let (_, wrapped) = try await Self.layout(code, theme: "wrapping")
     let (_, shrunk) = try await Self.layout(code, theme: "shrinking")
     func codeSize(_ node: MarkdownNodeLayout) -> Double? {
       node.pieces.compactMap { piece -> Double? in
