@@ -217,16 +217,3 @@ struct MathEngine {
     return row
   }
 }
-
-extension MathAtom {
-  /// The class TeX gives the atom before rules 5 and 6.
-  var mathClass: MathClass {
-    switch nucleus {
-    case .symbol(_, let mathClass), .group(_, let mathClass), .bigDelimiter(_, _, let mathClass): mathClass
-    case .largeOperator, .brace: .op
-    case .fraction, .delimited: .inner
-    case .array(let array): array.left != nil || array.right != nil ? .inner : .ord
-    default: .ord
-    }
-  }
-}

@@ -186,3 +186,16 @@ public struct MathArray: Sendable, Hashable {
 
   public var columnCount: Int { rows.map(\.count).max() ?? 0 }
 }
+
+extension MathAtom {
+  /// The class TeX gives the atom before rules 5 and 6.
+  public var mathClass: MathClass {
+    switch nucleus {
+    case .symbol(_, let mathClass), .group(_, let mathClass), .bigDelimiter(_, _, let mathClass): mathClass
+    case .largeOperator, .brace: .op
+    case .fraction, .delimited: .inner
+    case .array(let array): array.left != nil || array.right != nil ? .inner : .ord
+    default: .ord
+    }
+  }
+}
