@@ -21,5 +21,6 @@ let package = Package(
     .executableTarget(name: "FuzzImage", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzWhatsApp", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
+    .executableTarget(name: "FuzzMath", dependencies: ["FuzzSupport"]),
   ]
 )

@@ -3,7 +3,7 @@
 # budget, each on its seeds plus the corpus it grew in earlier runs.
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #   Fuzz/run.sh all SECONDS [libFuzzer options...]      one after the other, SECONDS each
-# TARGET: conversation, theme, inbox, image, import or whatsapp. Crashes, timeouts and out-of-memory inputs are
+# TARGET: conversation, theme, inbox, image, import, whatsapp or math. Crashes, timeouts and out-of-memory inputs are
 # kept in Fuzz/crashes/TARGET/ (the run then exits 1); the grown corpora in
 # Fuzz/.build/corpus/TARGET/, the logs in Fuzz/.build/logs/TARGET.log. Extra options go to
 # libFuzzer, e.g. `-fork=2 -ignore_crashes=1` to carry on past a crash and collect them all.
@@ -14,15 +14,15 @@ fuzz=$PWD
 root=$(cd .. && pwd)
 
 usage() {
-  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|all SECONDS [libFuzzer options...]" >&2
+  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|math|all SECONDS [libFuzzer options...]" >&2
   exit 64
 }
 [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
 target=$1 seconds=$2
 shift 2
 case "$target" in
-  conversation | theme | inbox | image | import | whatsapp) targets=("$target") ;;
-  all) targets=(conversation theme inbox image import whatsapp) ;;
+  conversation | theme | inbox | image | import | whatsapp | math) targets=("$target") ;;
+  all) targets=(conversation theme inbox image import whatsapp math) ;;
   *) usage ;;
 esac
 
@@ -52,6 +52,7 @@ product() {
     image) echo FuzzImage ;;
     import) echo FuzzImport ;;
     whatsapp) echo FuzzWhatsApp ;;
+    math) echo FuzzMath ;;
   esac
 }
 
@@ -69,6 +70,11 @@ seed() {
         cp "$export" "$folder/telegram-$(basename "$(dirname "$export")").json"
       done
       cp "$fuzz"/seeds/import/*.json "$fuzz"/seeds/import/*.txt "$fuzz"/seeds/import/*.csv "$fuzz"/seeds/import/*.html "$folder/" ;;
+    # A first byte (the font size the target picks) before each formula.
+    math)
+      for formula in "$fuzz"/seeds/math/*.tex; do
+        { printf '\x10'; cat "$formula"; } >"$folder/$(basename "$formula")"
+      done ;;
     # A first byte (the date order the target picks) before each chat.
     whatsapp)
       for chat in "$fuzz"/seeds/whatsapp/*.txt "$root"/Examples/exports/whatsapp/*/*.txt \
@@ -83,6 +89,7 @@ options() {
   case "$1" in
     image) echo "-max_len=65536" ;;
     whatsapp) echo "-max_len=32768 -dict=$fuzz/whatsapp.dict" ;;
+    math) echo "-max_len=4096 -dict=$fuzz/math.dict" ;;
     *) echo "-max_len=32768 -dict=$fuzz/json.dict" ;;
   esac
 }

@@ -18,8 +18,10 @@ extension MathEngine {
   func scripts(of atom: MathAtom, on base: MathBox, style: MathStyle, kind: ScriptBase) throws(MathProblem) -> MathBox {
     guard atom.hasScripts else {
       var box = base
+      // TeX's kern after a slanted character: in the width from now on.
       if kind == .character {
         box.width += box.italic
+        box.italic = 0
       }
       return box
     }

@@ -118,7 +118,9 @@ struct MathEngine {
       return try scripts(of: atom, on: base, style: style, kind: .operatorGroup)
     case .symbol(let scalar, _):
       let base = try character(scalar, style: style)
-      return try scripts(of: atom, on: base, style: style, kind: .character)
+      // An extended shape (a large delimiter typed as a character) takes scripts as a box does.
+      let extended = base.character.map(font.isExtendedShape) ?? false
+      return try scripts(of: atom, on: base, style: style, kind: extended ? .box : .character)
     default:
       let base = try nucleus(atom.nucleus, style: style)
       return try scripts(of: atom, on: base, style: style, kind: base.character == nil ? .box : .character)

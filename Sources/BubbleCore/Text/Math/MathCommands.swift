@@ -102,8 +102,8 @@ extension MathCommand {
     "complement": 0x2201, "square": 0x25A1, "Box": 0x25A1, "blacksquare": 0x25A0, "lozenge": 0x25CA,
     "backslash": 0x5C, "|": 0x2016, "Vert": 0x2016, "vert": 0x7C, "$": 0x24, "%": 0x25, "&": 0x26, "#": 0x23,
     "_": 0x5F, "degree": 0xB0, "infin": 0x221E, "varpropto": 0x221D,
-    "Finv": 0x2132, "eth": 0xF0, "backprime": 0x2035, "blacktriangle": 0x25B4, "bigstar": 0x2605,
-    "diagup": 0x2571, "diagdown": 0x2572, "AA": 0xC5, "euro": 0x20AC, "pounds": 0xA3, "copyright": 0xA9,
+    "eth": 0xF0, "backprime": 0x2035,
+    "AA": 0xC5, "euro": 0x20AC, "pounds": 0xA3, "copyright": 0xA9,
   ]
 
   static let binaries: [String: UInt32] = [
@@ -111,7 +111,7 @@ extension MathCommand {
     "circ": 0x2218, "bullet": 0x2219, "cap": 0x2229, "cup": 0x222A, "setminus": 0x2216, "smallsetminus": 0x2216,
     "wedge": 0x2227, "land": 0x2227, "vee": 0x2228, "lor": 0x2228, "oplus": 0x2295, "ominus": 0x2296,
     "otimes": 0x2297, "oslash": 0x2298, "odot": 0x2299, "amalg": 0x2A3F, "sqcup": 0x2294, "sqcap": 0x2293,
-    "uplus": 0x228E, "triangleleft": 0x25C3, "triangleright": 0x25B9, "bigtriangleup": 0x25B3,
+    "uplus": 0x228E, "triangleleft": 0x25C1, "triangleright": 0x25B7, "bigtriangleup": 0x25B3,
     "bigtriangledown": 0x25BD, "wr": 0x2240, "diamond": 0x22C4, "bigcirc": 0x25CB, "ltimes": 0x22C9,
     "rtimes": 0x22CA, "boxplus": 0x229E, "boxtimes": 0x22A0, "boxminus": 0x229F, "boxdot": 0x22A1,
     "dotplus": 0x2214, "dagger": 0x2020, "ddagger": 0x2021, "centerdot": 0x22C5, "intercal": 0x22BA,
@@ -138,13 +138,13 @@ extension MathCommand {
     "hookleftarrow": 0x21A9, "rightleftharpoons": 0x21CC, "leftrightharpoons": 0x21CB, "rightharpoonup": 0x21C0,
     "rightharpoondown": 0x21C1, "leftharpoonup": 0x21BC, "leftharpoondown": 0x21BD, "implies": 0x27F9,
     "impliedby": 0x27F8, "iff": 0x27FA, "nless": 0x226E, "ngtr": 0x226F, "lneq": 0x2A87, "gneq": 0x2A88,
-    "bowtie": 0x22C8, "Join": 0x2A1D, "smile": 0x2323, "frown": 0x2322, "approxeq": 0x224A, "thicksim": 0x223C,
+    "bowtie": 0x22C8, "smile": 0x2323, "frown": 0x2322, "approxeq": 0x224A, "thicksim": 0x223C,
     "thickapprox": 0x2248, "leadsto": 0x21DD, "rightsquigarrow": 0x21DD, "twoheadrightarrow": 0x21A0,
     "leftleftarrows": 0x21C7, "rightrightarrows": 0x21C9, "circeq": 0x2257, "eqsim": 0x2242, "Vdash": 0x22A9,
     "nvdash": 0x22AC, "nVdash": 0x22AE, "therefore": 0x2234, "because": 0x2235, "lll": 0x22D8, "ggg": 0x22D9,
     "leqq": 0x2266, "geqq": 0x2267, "ratio": 0x2236, "Colon": 0x2237, "nrightarrow": 0x219B,
     "nleftarrow": 0x219A, "nRightarrow": 0x21CF, "nLeftarrow": 0x21CD, "nLeftrightarrow": 0x21CE,
-    "between": 0x226C, "pitchfork": 0x22D4, "backsim": 0x223D, "Subset": 0x22D0, "Supset": 0x22D1,
+    "between": 0x226C, "backsim": 0x223D, "Subset": 0x22D0, "Supset": 0x22D1,
     "lessgtr": 0x2276, "gtrless": 0x2277, "precsim": 0x227E, "succsim": 0x227F, "multimap": 0x22B8,
   ]
 
