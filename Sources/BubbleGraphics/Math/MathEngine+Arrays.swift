@@ -6,7 +6,7 @@ extension MathEngine {
   /// further apart, cases' rows stretched by 1.2 as amsmath's; columns `columnGap` ems apart,
   /// aligned in their column; the whole centred on the math axis, between its delimiters.
   func array(_ array: MathArray, style: MathStyle) throws(MathProblem) -> MathBox {
-    let cellStyle = MathStyle(level: array.displayCells ? .display : .text)
+    let cellStyle = array.inheritsStyle ? style : MathStyle(level: array.displayCells ? .display : .text)
     let em = size(style)
     let columns = array.columnCount
     var cells: [[MathBox]] = []

@@ -182,3 +182,28 @@ import Testing
     #expect(text.contains("LatinModernMath"), "the glyphs stay text of the embedded math font")
   }
 }
+
+extension MathLayoutTests {
+  /// One typesetter shared by tasks on several threads gives each the same layouts as alone.
+  @Test func typesettingFromManyTasksGivesTheSameLayouts() async throws {
+    let typesetter = try MathTypesetter()
+    let formulas = MathSnapshotTests.formulas.map(\.tex)
+    let alone = formulas.map { try? typesetter.typeset($0, display: true, fontSize: 15).get() }
+    let together = await withTaskGroup(of: [MathLayout?].self) { group in
+      for _ in 0..<4 {
+        group.addTask { formulas.map { try? typesetter.typeset($0, display: true, fontSize: 15).get() } }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(together.count == 4 && together.allSatisfy { $0 == alone })
+  }
+
+  @Test func substackRowsSitUnderASum() throws {
+    let layout = try layout(#"\sum_{\substack{0 < i < n \\ i \ne j}} a_i"#)
+    let sizes = Set(layout.glyphs.map(\.size))
+    #expect(sizes.count == 2, "the sum and its script-size conditions")
+    // Two rows of conditions well below the baseline (a_i's index is just below it).
+    let conditions = layout.glyphs.filter { $0.y > 10 }
+    #expect(Set(conditions.map(\.y)).count == 2 && conditions.allSatisfy { $0.size < 20 })
+  }
+}

@@ -148,6 +148,12 @@ import Testing
       return
     }
     #expect(top.rows.count == 2 && top.pairsColumns)
+    guard case .array(let substack) = try #require(try atoms(#"\substack{i < n \\ i \ne j}"#).first).nucleus else {
+      Issue.record("not a substack")
+      return
+    }
+    #expect(substack.rows.count == 2 && substack.inheritsStyle)
+    #expect(problem(#"\substack{a \\ b"#)?.message.hasPrefix("missing }") == true)
   }
 
   @Test func textAndAlphabets() throws {

@@ -17,7 +17,7 @@ enum MathCommand: Sendable {
   case big(size: Int, MathClass)
   case text(MathAlphabet)
   case sqrt, left, middle, right, begin, end, limits, nolimits, overline, underline, overbrace, underbrace
-  case overset, underset, stackrel, operatorName, boxed, phantom, not, pmod, bmod
+  case overset, underset, stackrel, operatorName, boxed, phantom, not, pmod, bmod, substack
 }
 
 extension MathCommand {
@@ -39,7 +39,7 @@ extension MathCommand {
     "limits": .limits, "nolimits": .nolimits, "overline": .overline, "underline": .underline,
     "overbrace": .overbrace, "underbrace": .underbrace, "overset": .overset, "underset": .underset,
     "stackrel": .stackrel, "operatorname": .operatorName, "boxed": .boxed, "phantom": .phantom, "not": .not,
-    "pmod": .pmod, "bmod": .bmod, "mod": .bmod,
+    "pmod": .pmod, "bmod": .bmod, "mod": .bmod, "substack": .substack,
     ",": .space(mu: 3), "thinspace": .space(mu: 3), ":": .space(mu: 4), ">": .space(mu: 4),
     "medspace": .space(mu: 4), ";": .space(mu: 5), "thickspace": .space(mu: 5), "!": .space(mu: -3),
     "negthinspace": .space(mu: -3), "quad": .space(mu: 18), "qquad": .space(mu: 36), " ": .space(mu: 6),

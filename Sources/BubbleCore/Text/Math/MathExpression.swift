@@ -161,6 +161,8 @@ public struct MathArray: Sendable, Hashable {
   public var alignments: [MathColumnAlignment]
   /// Cells in display style (`aligned`) rather than text style.
   public var displayCells: Bool
+  /// Cells in the style around the array (`\substack` under a sum), neither display nor text.
+  public var inheritsStyle = false
   /// Space between columns, in ems; `aligned` puts none between a right and a left column.
   public var columnGap: Double
   /// Columns pair up right-left with no gap inside a pair (`aligned`).

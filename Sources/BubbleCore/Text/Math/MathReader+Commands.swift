@@ -79,6 +79,12 @@ extension MathReader {
         .space(mu: 6), .atom(MathAtom(.group(argument, .ord))), .atom(MathAtom(.symbol(")", .close))),
       ]
     case .bmod: items.append(.atom(MathAtom(.group(Self.upright("mod"), .bin))))
+    case .substack:
+      guard take("{") else { throw MathProblem("\\substack needs a {…} argument", at: index) }
+      let rows = try nest(at: position) { reader throws(MathProblem) in try reader.readRows(until: .closeBrace) }
+      var array = MathArray(rows: rows.cells, alignments: [.center], columnGap: 0, rowGaps: rows.gaps)
+      array.inheritsStyle = true
+      items.append(.atom(MathAtom(.array(array))))
     default: throw MathProblem("unexpected \(written)", at: position)
     }
   }
