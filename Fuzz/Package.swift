@@ -22,5 +22,6 @@ let package = Package(
     .executableTarget(name: "FuzzWhatsApp", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzMarkdown", dependencies: ["FuzzSupport"]),
+    .executableTarget(name: "FuzzMath", dependencies: ["FuzzSupport"]),
   ]
 )

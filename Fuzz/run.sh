@@ -3,7 +3,7 @@
 # budget, each on its seeds plus the corpus it grew in earlier runs.
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #   Fuzz/run.sh all SECONDS [libFuzzer options...]      one after the other, SECONDS each
-# TARGET: conversation, theme, inbox, image, import, whatsapp or markdown. Crashes, timeouts and out-of-memory inputs are
+# TARGET: conversation, theme, inbox, image, import, whatsapp, markdown or math. Crashes, timeouts and out-of-memory inputs are
 # kept in Fuzz/crashes/TARGET/ (the run then exits 1); the grown corpora in
 # Fuzz/.build/corpus/TARGET/, the logs in Fuzz/.build/logs/TARGET.log. Extra options go to
 # libFuzzer, e.g. `-fork=2 -ignore_crashes=1` to carry on past a crash and collect them all.
@@ -14,15 +14,15 @@ fuzz=$PWD
 root=$(cd .. && pwd)
 
 usage() {
-  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|markdown|all SECONDS [libFuzzer options...]" >&2
+  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|markdown|math|all SECONDS [libFuzzer options...]" >&2
   exit 64
 }
 [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
 target=$1 seconds=$2
 shift 2
 case "$target" in
-  conversation | theme | inbox | image | import | whatsapp | markdown) targets=("$target") ;;
-  all) targets=(conversation theme inbox image import whatsapp markdown) ;;
+  conversation | theme | inbox | image | import | whatsapp | markdown | math) targets=("$target") ;;
+  all) targets=(conversation theme inbox image import whatsapp markdown math) ;;
   *) usage ;;
 esac
 
@@ -53,6 +53,7 @@ product() {
     import) echo FuzzImport ;;
     whatsapp) echo FuzzWhatsApp ;;
     markdown) echo FuzzMarkdown ;;
+    math) echo FuzzMath ;;
   esac
 }
 
@@ -71,6 +72,11 @@ seed() {
         cp "$export" "$folder/telegram-$(basename "$(dirname "$export")").json"
       done
       cp "$fuzz"/seeds/import/*.json "$fuzz"/seeds/import/*.txt "$fuzz"/seeds/import/*.csv "$fuzz"/seeds/import/*.html "$folder/" ;;
+    # A first byte (the font size the target picks) before each formula.
+    math)
+      for formula in "$fuzz"/seeds/math/*.tex; do
+        { printf '\x10'; cat "$formula"; } >"$folder/$(basename "$formula")"
+      done ;;
     # A first byte (the date order the target picks) before each chat.
     whatsapp)
       for chat in "$fuzz"/seeds/whatsapp/*.txt "$root"/Examples/exports/whatsapp/*/*.txt \
@@ -86,6 +92,7 @@ options() {
     image) echo "-max_len=65536" ;;
     whatsapp) echo "-max_len=32768 -dict=$fuzz/whatsapp.dict" ;;
     markdown) echo "-max_len=32768 -dict=$fuzz/markdown.dict" ;;
+    math) echo "-max_len=4096 -dict=$fuzz/math.dict" ;;
     *) echo "-max_len=32768 -dict=$fuzz/json.dict" ;;
   esac
 }

@@ -20,7 +20,11 @@ public struct PinnedFont: Sendable, Hashable {
 /// tier for the other living scripts and symbols people type in chats, so those
 /// draw in a Noto face rather than as boxes.
 public enum PinnedFonts {
-  public static let all: [PinnedFont] = themeFaces + emoji + fallback
+  public static let all: [PinnedFont] = themeFaces + emoji + fallback + [math]
+
+  /// Latin Modern Math, whose OpenType MATH table `MathTypesetter` lays formulas out by.
+  public static let math = PinnedFont(
+    path: "/usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf", package: "fonts-lmodern")
 
   /// The families named in the built-in themes' `fonts` section.
   static let themeFaces: [PinnedFont] =

@@ -8,6 +8,9 @@
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangofc-font.h>
 #include <fontconfig/fontconfig.h>
+// The math font: its MATH table read with HarfBuzz, its glyphs drawn through cairo's FreeType faces.
+#include <hb-ot.h>
+#include <cairo-ft.h>
 
 // GObject cast macros do not import into Swift.
 static inline PangoFcFontMap *bk_as_fc_font_map(PangoFontMap *map) {

@@ -22,3 +22,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   Harness.render(conversation, theme: chatGPT)
   return 0
 }
+
+@main enum FuzzMarkdown {
+  static func main() { FuzzDriver.run { testOneInput($0, $1) } }
+}
