@@ -98,6 +98,13 @@ final class PangoTextLayout {
     }
     // Alpha 0 means "unset" to Pango; 1/65535 is invisible.
     if style.hidden { attributes.append(pango_attr_foreground_alpha_new(1)) }
+    if let box = style.inlineBox {
+      let width = pangoUnits(CairoSafe.radius(box.width))
+      let ascent = pangoUnits(CairoSafe.radius(box.ascent))
+      let descent = pangoUnits(CairoSafe.radius(box.descent))
+      var rect = PangoRectangle(x: 0, y: -ascent, width: width, height: ascent &+ descent)
+      attributes.append(pango_attr_shape_new(&rect, &rect))
+    }
     for attribute in attributes {
       guard let attribute else { continue }
       attribute.pointee.start_index = UInt32(clamping: run.utf8Range.lowerBound)

@@ -17,6 +17,7 @@ extension ConversationDecoder {
       defer { reader.finish() }
       guard let source = reader.requiredField("markdown")?.string(maxBytes: maxBytes) else { return nil }
       richText = RichText(markdown: source)
+      warnAboutMath(in: source, at: field)
     default:
       field.reportTypeMismatch(
         expected: "a string, an array of strings and text segments, or {\"markdown\": string}")
@@ -39,6 +40,25 @@ extension ConversationDecoder {
           + "then an ellipsis")
     }
     return richText
+  }
+
+  /// Math beyond the TeX we typeset is drawn as its source, in the code style: said once per
+  /// text (with the first such formula), so that the writer can mend it.
+  private static func warnAboutMath(in source: String, at field: JSONField) {
+    let spans = MarkdownMath(scanning: source).spans
+    var failures = 0
+    var first: (tex: String, problem: MathProblem)?
+    for span in spans {
+      if case .failure(let problem) = MathParser.parse(span.tex) {
+        failures += 1
+        if first == nil { first = (span.tex, problem) }
+      }
+    }
+    guard let first else { return }
+    let shown = first.tex.count > 60 ? String(first.tex.prefix(60)) + "…" : first.tex
+    let others = failures > 1 ? " (and \(failures - 1) more)" : ""
+    field.warning(
+      "math \"\(shown)\" is beyond the TeX BubbleKit typesets (\(first.problem)); drawn as its source\(others)")
   }
 
   private static func decodeSegment(_ field: JSONField) -> TextSegment? {

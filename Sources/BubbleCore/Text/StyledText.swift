@@ -35,6 +35,9 @@ public struct TextAttributes: Sendable, Hashable {
   public var hidden = false
   /// The run's size as a multiple of the text's (a list header's smaller time); `nil` keeps it.
   public var scale: Double?
+  /// The run (one U+FFFC) is room for something drawn over the text, sitting on its line's
+  /// baseline: inline math. `ShapedText.inlineBoxOrigins` says where each landed.
+  public var inlineBox: InlineBox?
 
   public init(
     bold: Bool = false, italic: Bool = false, underline: Bool = false,
@@ -50,6 +53,19 @@ public struct TextAttributes: Sendable, Hashable {
     self.color = color
     self.background = background
     self.hidden = hidden
+  }
+}
+
+/// Room in a line of text: `width` wide, `ascent` above the baseline and `descent` below it.
+public struct InlineBox: Sendable, Hashable {
+  public var width: Double
+  public var ascent: Double
+  public var descent: Double
+
+  public init(width: Double, ascent: Double, descent: Double) {
+    self.width = width
+    self.ascent = ascent
+    self.descent = descent
   }
 }
 

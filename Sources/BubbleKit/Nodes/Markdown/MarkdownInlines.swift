@@ -1,13 +1,28 @@
+import BubbleGraphics
+
 /// Markdown's inline runs as one `StyledText`: the characters literal, each style an attribute
-/// run over them (never Pango markup). Inline math shows its TeX in the code style until it is
-/// typeset; a picture shows its alt text.
+/// run over them (never Pango markup). Inline math is typeset and given room in its line (an
+/// inline box); math beyond the supported TeX shows its source in the code style. A picture
+/// shows its alt text.
 enum MarkdownInlines {
+  /// One copy of the math font for every layout (`nil` when it is not installed: math then
+  /// shows its source).
+  static let typesetter: MathTypesetter? = try? MathTypesetter()
+
+  /// A paragraph's text and the math to draw in its inline boxes, in order.
+  struct Paragraph: Sendable {
+    var text: StyledText
+    var math: [MathLayout]
+  }
+
   static func styled(
     _ runs: [MarkdownRun], context: NodeContext, size: Double? = nil, bold: Bool = false,
     alignment: TextAlignment = .natural
-  ) -> StyledText {
+  ) -> Paragraph {
     var string = ""
     var attributeRuns: [StyledRun] = []
+    var math: [MathLayout] = []
+    let textSize = size ?? context.theme.fonts.textSize
     for run in runs {
       let start = string.utf8.count
       var attributes = TextAttributes()
@@ -17,11 +32,20 @@ enum MarkdownInlines {
       switch run.content {
       case .text(let text): string += text
       case .lineBreak: string += "\n"
-      case .code(let code), .math(let code):
+      case .math(let tex):
+        if case .success(let layout) = typesetter?.typeset(
+          tex, display: false, fontSize: textSize * context.theme.markdown.mathSizeRatio)
+        {
+          string += "\u{FFFC}"
+          attributes.inlineBox = InlineBox(width: layout.width, ascent: layout.ascent, descent: layout.descent)
+          math.append(layout)
+        } else {
+          string += tex
+          codeStyle(&attributes, context: context)
+        }
+      case .code(let code):
         string += code
-        attributes.monospace = true
-        attributes.color = context.side.codeText
-        if context.side.inlineCodeBackground.alpha > 0 { attributes.background = context.side.inlineCodeBackground }
+        codeStyle(&attributes, context: context)
       case .image(_, let alt):
         string += "🖼 " + (alt.isEmpty ? "image" : alt)
         attributes.color = context.side.secondary
@@ -38,6 +62,28 @@ enum MarkdownInlines {
     var text = context.text(string, size: size, bold: bold, runs: attributeRuns, alignment: alignment)
     let families = context.theme.markdown.families
     if !families.isEmpty { text.font.families = families + context.theme.fonts.families }
-    return text
+    return Paragraph(text: text, math: math)
+  }
+
+  private static func codeStyle(_ attributes: inout TextAttributes, context: NodeContext) {
+    attributes.monospace = true
+    attributes.color = context.side.codeText
+    if context.side.inlineCodeBackground.alpha > 0 { attributes.background = context.side.inlineCodeBackground }
+  }
+}
+
+/// A shaped paragraph with its inline math: drawn text first, then each formula on its box.
+struct ShapedParagraph: Sendable {
+  var text: ShapedText
+  var math: [MathLayout]
+
+  func draw(in box: Rect, on canvas: Canvas) {
+    canvas.draw(text, in: box)
+    guard !math.isEmpty else { return }
+    for (formula, placed) in zip(math, text.inlineBoxOrigins(inWidth: box.width)) {
+      formula.draw(
+        on: canvas, baselineOrigin: Point(x: box.minX + placed.origin.x, y: box.minY + placed.origin.y),
+        color: text.text.color)
+    }
   }
 }

@@ -56,16 +56,16 @@ struct MarkdownLayoutBuilder {
   private mutating func place(_ block: MarkdownBlock, x: Double, y: Double, maxWidth: Double, depth: Int) -> Double {
     switch block {
     case .paragraph(let runs):
-      let bottom = text(MarkdownInlines.styled(runs, context: context), x: x, y: y, maxWidth: maxWidth)
-      if case .text(let shaped, _) = pieces.last {
-        lastParagraphLine = (x, shaped.metrics.lastLineWidth, bottom)
+      let bottom = paragraph(MarkdownInlines.styled(runs, context: context), x: x, y: y, maxWidth: maxWidth)
+      if case .paragraph(let shaped, _) = pieces.last {
+        lastParagraphLine = (x, shaped.text.metrics.lastLineWidth, bottom)
       }
       return bottom
     case .heading(let level, let runs):
       let size =
         style.headingSizes.isEmpty
         ? context.theme.fonts.textSize : style.headingSizes[min(level, style.headingSizes.count) - 1]
-      return text(
+      return paragraph(
         MarkdownInlines.styled(runs, context: context, size: size, bold: true), x: x, y: y, maxWidth: maxWidth)
     case .list(let list): return place(list, x: x, y: y, maxWidth: maxWidth, depth: depth)
     case .quote(let blocks):
@@ -88,7 +88,15 @@ struct MarkdownLayoutBuilder {
       return bottom
     case .code(let language, let code): return place(code: code, language: language, x: x, y: y, maxWidth: maxWidth)
     case .math(let tex):
-      // Until math is typeset: its TeX, centred, in the code style.
+      let size = context.theme.fonts.textSize * style.mathSizeRatio
+      if case .success(let formula) = MarkdownInlines.typesetter?.typeset(tex, display: true, fontSize: size) {
+        // Centred in the room; a formula wider than the room starts at its edge (never cut).
+        let left = x + max(0, (maxWidth - formula.width) / 2)
+        pieces.append(.math(formula, baseline: Point(x: left, y: y + formula.ascent), color: context.side.text))
+        width = max(width, x + maxWidth, left + formula.width)
+        return y + formula.ascent + formula.descent
+      }
+      // Beyond the TeX we typeset: its source, centred, in the code style.
       var source = context.text(tex, alignment: .center)
       source.font = FontSpec(families: context.theme.fonts.monospaceFamilies, size: context.theme.fonts.textSize)
       source.color = context.side.codeText
@@ -180,6 +188,16 @@ struct MarkdownLayoutBuilder {
       stretches: true)
     width = max(width, x + boxWidth)
     return bottom
+  }
+
+  /// Running text shaped at `maxWidth` from (`x`, `y`), with its inline math; returns its bottom.
+  private mutating func paragraph(_ paragraph: MarkdownInlines.Paragraph, x: Double, y: Double, maxWidth: Double)
+    -> Double
+  {
+    let shaped = context.measurer.shape(paragraph.text, maxWidth: maxWidth)
+    pieces.append(.paragraph(ShapedParagraph(text: shaped, math: paragraph.math), at: Point(x: x, y: y)))
+    width = max(width, x + shaped.size.width)
+    return y + shaped.size.height
   }
 
   /// A text shaped at `maxWidth` from (`x`, `y`); returns its bottom.

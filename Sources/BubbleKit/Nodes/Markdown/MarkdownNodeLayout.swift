@@ -1,9 +1,15 @@
+import BubbleGraphics
+
 /// Markdown text laid out: every block's pieces at their place in the node, measured once.
 /// Drawing only reads them. Boxes and lines that span the text (code backgrounds, rules) stretch
 /// to the width the node is drawn at, as code blocks do in a bubble.
 struct MarkdownNodeLayout: NodeLayout {
   enum Piece: Sendable {
     case text(ShapedText, at: Point)
+    /// Running text with its inline math.
+    case paragraph(ShapedParagraph, at: Point)
+    /// Display math, its baseline's left end at the point.
+    case math(MathLayout, baseline: Point, color: RGBColor)
     /// `stretches`: from its x to the drawn width's right edge.
     case box(Rect, color: RGBColor, radius: Double, stretches: Bool)
     case checkbox(Rect, checked: Bool, color: RGBColor)
@@ -27,6 +33,18 @@ struct MarkdownNodeLayout: NodeLayout {
         let ink = text.drawnBounds.offsetBy(dx: box.minX, dy: box.minY)
         guard box.intersects(visible) || ink.intersects(visible) else { continue }
         canvas.draw(text, in: box)
+      case .paragraph(let paragraph, let point):
+        let text = paragraph.text
+        let box = Rect(x: rect.minX + point.x, y: rect.minY + point.y, width: text.size.width, height: text.size.height)
+        let ink = text.drawnBounds.offsetBy(dx: box.minX, dy: box.minY)
+        guard box.intersects(visible) || ink.intersects(visible) else { continue }
+        paragraph.draw(in: box, on: canvas)
+      case .math(let formula, let baseline, let color):
+        let origin = Point(x: rect.minX + baseline.x, y: rect.minY + baseline.y)
+        let frame = Rect(
+          x: origin.x, y: origin.y - formula.ascent, width: formula.width, height: formula.ascent + formula.descent)
+        guard frame.intersects(visible) else { continue }
+        formula.draw(on: canvas, baselineOrigin: origin, color: color)
       case .box(let frame, let color, let radius, let stretches):
         var shape = frame.offsetBy(dx: rect.minX, dy: rect.minY)
         if stretches { shape.size.width = max(frame.width, rect.maxX - shape.minX) }

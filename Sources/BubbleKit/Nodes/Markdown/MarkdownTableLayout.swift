@@ -1,9 +1,12 @@
+import BubbleGraphics
+
 /// A GitHub table laid out: column widths from the cells' natural widths, shared out when the
 /// room is short (narrow columns keep theirs, wide ones split the rest and wrap), the text
 /// shrunk first when the theme says `shrink`. Never cut: a cell wraps rather than overflow.
 struct MarkdownTableLayout: Sendable {
   struct Cell: Sendable {
     var text: ShapedText
+    var math: [MathLayout]
     var origin: Point
   }
 
@@ -24,7 +27,7 @@ struct MarkdownTableLayout: Sendable {
     let rows = [table.header] + table.rows
     let room = max(1, maxWidth - Double(columns) * padding.horizontal)
 
-    func texts(scale: Double) -> [[StyledText]] {
+    func texts(scale: Double) -> [[MarkdownInlines.Paragraph]] {
       rows.enumerated().map { index, row in
         (0..<columns).map { column in
           let runs = column < row.count ? row[column] : []
@@ -36,12 +39,12 @@ struct MarkdownTableLayout: Sendable {
     }
     var scale = 1.0
     var styled = texts(scale: scale)
-    var natural = styled.map { $0.map { context.measurer.shape($0, maxWidth: nil) } }
+    var natural = styled.map { $0.map { context.measurer.shape($0.text, maxWidth: nil) } }
     var widths = columnWidths(natural, columns: columns)
     if widths.reduce(0, +) > room, style.wideContent == .shrink {
       scale = max(style.minShrinkFraction, room / widths.reduce(0, +))
       styled = texts(scale: scale)
-      natural = styled.map { $0.map { context.measurer.shape($0, maxWidth: nil) } }
+      natural = styled.map { $0.map { context.measurer.shape($0.text, maxWidth: nil) } }
       widths = columnWidths(natural, columns: columns)
     }
     if widths.reduce(0, +) > room { widths = shared(widths, room: room) }
@@ -53,7 +56,7 @@ struct MarkdownTableLayout: Sendable {
       let top = rowEdges.last!
       let shaped = row.enumerated().map { column, text in
         natural[index][column].size.width <= widths[column] + 0.01
-          ? natural[index][column] : context.measurer.shape(text, maxWidth: widths[column])
+          ? natural[index][column] : context.measurer.shape(text.text, maxWidth: widths[column])
       }
       let height = (shaped.map(\.size.height).max() ?? 0) + padding.vertical
       for (column, text) in shaped.enumerated() {
@@ -65,7 +68,9 @@ struct MarkdownTableLayout: Sendable {
           default: 0
           }
         cells.append(
-          Cell(text: text, origin: Point(x: columnEdges[column] + padding.left + max(0, shift), y: top + padding.top)))
+          Cell(
+            text: text, math: row[column].math,
+            origin: Point(x: columnEdges[column] + padding.left + max(0, shift), y: top + padding.top)))
       }
       rowEdges.append(top + height)
     }
@@ -124,11 +129,11 @@ struct MarkdownTableLayout: Sendable {
     }
     canvas.stroke(outline, color: border, lineWidth: lineWidth)
     for cell in cells {
-      canvas.draw(
-        cell.text,
+      ShapedParagraph(text: cell.text, math: cell.math).draw(
         in: Rect(
           x: origin.x + cell.origin.x, y: origin.y + cell.origin.y, width: cell.text.size.width,
-          height: cell.text.size.height))
+          height: cell.text.size.height),
+        on: canvas)
     }
   }
 }
