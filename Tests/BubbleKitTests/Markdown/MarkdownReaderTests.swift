@@ -99,6 +99,18 @@ struct MarkdownReaderTests {
     #expect(second == "x^2")
   }
 
+  @Test func dollarsAroundOtherDollarsAreMoney() throws {
+    guard case .paragraph(let runs) = read("It costs $5 and $10. Then $\\alpha$ and $x$.").first else {
+      Issue.record("no paragraph")
+      return
+    }
+    let math = runs.compactMap { run -> String? in
+      if case .math(let tex) = run.content { return tex }
+      return nil
+    }
+    #expect(math == ["\\alpha", "x"])
+  }
+
   @Test func displayMathInsideASentenceSplitsIt() throws {
     let blocks = read("So $$e^{i\\pi}+1=0$$ holds.")
     #expect(blocks.count == 3)

@@ -86,6 +86,8 @@ private struct MathScanner {
   var spans: [MarkdownMath.Span] = []
   /// For each byte: where the next closer of each kind starts (`count` when none).
   private var nextDollarCloser: [Int32] = []
+  /// The next unescaped `$` of any kind: inline math holds none ("$5 and $10 … x$" is money).
+  private var nextDollar: [Int32] = []
   private var nextDoubleDollar: [Int32] = []
   private var nextParenCloser: [Int32] = []
   private var nextBracketCloser: [Int32] = []
@@ -165,7 +167,7 @@ private struct MathScanner {
       }
       guard next != 0, !Self.isSpace(next) else { return nil }
       let closer = Int(nextDollarCloser[index + 1])
-      guard closer < Int(nextBlankLine[index]), closer < fence else { return nil }
+      guard closer < Int(nextBlankLine[index]), closer < fence, Int(nextDollar[index + 1]) == closer else { return nil }
       return (closer + 1, bytes[(index + 1)..<closer], false)
     }
     guard byte == UInt8(ascii: "\\"), index + 2 < count else { return nil }
@@ -226,6 +228,7 @@ private struct MathScanner {
     let none = Int32(count)
     nextDollarCloser = Array(repeating: none, count: count + 1)
     nextDoubleDollar = nextDollarCloser
+    nextDollar = nextDollarCloser
     nextParenCloser = nextDollarCloser
     nextBracketCloser = nextDollarCloser
     nextBlankLine = nextDollarCloser
@@ -257,6 +260,7 @@ private struct MathScanner {
       let previous = index > 0 ? bytes[index - 1] : 0
       nextDollarCloser[index] = nextDollarCloser[index + 1]
       nextDoubleDollar[index] = nextDoubleDollar[index + 1]
+      nextDollar[index] = byte == UInt8(ascii: "$") && !escaped[index] ? Int32(index) : nextDollar[index + 1]
       nextParenCloser[index] = nextParenCloser[index + 1]
       nextBracketCloser[index] = nextBracketCloser[index + 1]
       nextBlankLine[index] = nextBlankLine[index + 1]

@@ -40,7 +40,7 @@ enum MarkdownInlines {
           attributes.inlineBox = InlineBox(width: layout.width, ascent: layout.ascent, descent: layout.descent)
           math.append(layout)
         } else {
-          string += tex
+          string += "$" + tex + "$"
           codeStyle(&attributes, context: context)
         }
       case .code(let code):

@@ -68,7 +68,9 @@ struct MarkdownNodeLayout: NodeLayout {
       tick.move(to: Point(x: frame.minX + frame.width * 0.25, y: frame.minY + frame.height * 0.52))
       tick.line(to: Point(x: frame.minX + frame.width * 0.43, y: frame.minY + frame.height * 0.7))
       tick.line(to: Point(x: frame.minX + frame.width * 0.76, y: frame.minY + frame.height * 0.32))
-      canvas.stroke(tick, color: .white, lineWidth: max(1, frame.width * 0.13))
+      // Dark on a light box (a dark theme's), white on a dark one.
+      let light = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.6
+      canvas.stroke(tick, color: light ? RGBColor(rgb: 0x202020) : .white, lineWidth: max(1, frame.width * 0.13))
     } else {
       canvas.stroke(
         .roundedRect(frame.insetBy(EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)), radius: radius),

@@ -47,7 +47,13 @@ struct MarkdownTableLayout: Sendable {
       natural = styled.map { $0.map { context.measurer.shape($0.text, maxWidth: nil) } }
       widths = columnWidths(natural, columns: columns)
     }
-    if widths.reduce(0, +) > room { widths = shared(widths, room: room) }
+    if widths.reduce(0, +) > room {
+      let minimums = (0..<columns).map { column in
+        zip(styled, natural).map { row, shaped in Self.longestWordWidth(row[column].text.string, shaped[column]) }.max()
+          ?? 0
+      }
+      widths = shared(widths, minimums: minimums, room: room)
+    }
 
     var cells: [Cell] = []
     var rowEdges = [0.0]
@@ -95,19 +101,41 @@ struct MarkdownTableLayout: Sendable {
     (0..<columns).map { column in shaped.map { $0[column].size.width }.max() ?? 0 }
   }
 
-  /// `room` shared out fairly: columns narrower than an even share keep their width, the others
-  /// split what is left evenly (and their cells wrap).
-  private static func shared(_ widths: [Double], room: Double) -> [Double] {
-    var result = widths
-    var remaining = room
-    var left = widths.count
-    for column in widths.indices.sorted(by: { widths[$0] < widths[$1] }) {
-      let share = remaining / Double(left)
-      result[column] = min(widths[column], share)
-      remaining -= result[column]
-      left -= 1
+  /// About how wide a cell's longest word is: its share of the cell's one-line width by
+  /// characters (a word is a run without spaces; each CJK character is one, as lines break
+  /// between them). An estimate, so that no cell is shaped word by word.
+  private static func longestWordWidth(_ string: String, _ shaped: ShapedText) -> Double {
+    var longest = 0
+    var current = 0
+    var total = 0
+    for character in string {
+      total += 1
+      let breaksAround = character.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+      if character.isWhitespace || breaksAround {
+        longest = max(longest, current, breaksAround ? 1 : 0)
+        current = 0
+      } else {
+        current += 1
+      }
     }
-    return result.map { max(1, $0) }
+    longest = max(longest, current)
+    return total == 0 ? 0 : shaped.size.width * Double(longest) / Double(total)
+  }
+
+  /// `room` shared out: each column gets its longest word's width and the rest goes to the
+  /// columns in proportion to what they lack of one line (so the wide ones wrap); when even
+  /// the words do not fit, every column shrinks alike and words break.
+  private static func shared(_ widths: [Double], minimums: [Double], room: Double) -> [Double] {
+    let floor = minimums.reduce(0, +)
+    guard floor < room else {
+      let factor = floor > 0 ? room / floor : 0
+      return minimums.map { max(1, $0 * factor) }
+    }
+    let lacking = zip(widths, minimums).map { max(0, $0 - $1) }
+    let lack = lacking.reduce(0, +)
+    return zip(minimums, lacking).map { minimum, short in
+      max(1, minimum + (lack > 0 ? short * (room - floor) / lack : 0))
+    }
   }
 
   func draw(at origin: Point, on canvas: Canvas) {
