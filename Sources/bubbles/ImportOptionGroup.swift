@@ -13,7 +13,8 @@ struct ImportOptionGroup: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The chat of a whole-account Telegram export: its name or id (without it, the chats are listed).",
+      "The chat of an export of several (a whole Telegram account, a Slack workspace, ChatGPT's or "
+        + "Claude's conversations): its name or id (without it, the chats are listed).",
       valueName: "name-or-id"))
   var chat: String?
 
@@ -25,7 +26,7 @@ struct ImportOptionGroup: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "An AI assistant's (ChatGPT's, Claude's) tool calls, tool results and thinking: skip (the default) or show.",
-      valueName: "skip|show"))
+      valueName: "mode"))
   var toolMessages: ToolMessages?
 
   func validate() throws {
