@@ -2,7 +2,7 @@ import BubbleKit
 import Foundation
 import Hummingbird
 
-/// `from`, `me`, `chat` and `date-order` of `/v1/render`, `/v1/thumbnail` and `/v1/validate`: how a body that
+/// `from`, `me`, `chat`, `date-order` and `tool-messages` of `/v1/render`, `/v1/thumbnail` and `/v1/validate`: how a body that
 /// is an app's export is read, as the CLI's `--from`, `--me` and `--chat`. Media of an export
 /// are not sent with it: they draw as placeholders.
 struct ImportQuery: Sendable, Equatable {
@@ -11,6 +11,8 @@ struct ImportQuery: Sendable, Equatable {
   var chat: String?
   /// `date-order` (dmy, mdy, ymd) of a WhatsApp export; detected when absent.
   var dateOrder: DateOrder?
+  /// `tool-messages` (skip, show) of an AI assistant's export; skipped when absent.
+  var toolMessages: ToolMessages?
   /// The request's `timezone`: where an export's times without a zone were written (WhatsApp's).
   var timeZone: TimeZone?
 
@@ -37,6 +39,13 @@ struct ImportQuery: Sendable, Equatable {
         problems.append(("date-order", "date-order must be dmy, mdy or ymd, not \(text)"))
       }
     }
+    if let text = value("tool-messages") {
+      if let choice = ToolMessages(rawValue: text) {
+        toolMessages = choice
+      } else {
+        problems.append(("tool-messages", "tool-messages must be skip or show, not \(text)"))
+      }
+    }
   }
 
   /// A text body is an export in text (WhatsApp's): allowed when the query may read one.
@@ -50,6 +59,8 @@ struct ImportQuery: Sendable, Equatable {
   }
 
   func options(limits: DecodingLimits) -> ImportOptions {
-    ImportOptions(me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder, limits: limits)
+    ImportOptions(
+      me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder, toolMessages: toolMessages ?? .skip,
+      limits: limits)
   }
 }

@@ -6,7 +6,7 @@ import Hummingbird
 /// the CLI's options fill too, with the same names: theme, width, scale, timezone, clock, page,
 /// format, quality, a phone screen (screen, input-state, draft, keyboard-height, back-unread), a thumbnail's
 /// box (w, h, fit; no scale: the layout's width is scaled onto w; no page), and how an export is
-/// read (from, me, chat, date-order). Values that do not parse are refused here; ranges are the
+/// read (from, me, chat, date-order, tool-messages). Values that do not parse are refused here; ranges are the
 /// request's own `problems()`, as the CLI's. An unknown parameter is refused too (a typo would
 /// otherwise be silently ignored). A problem's detail has the parameter as its path.
 struct RenderQuery: Sendable, Equatable {
@@ -32,7 +32,7 @@ struct RenderQuery: Sendable, Equatable {
   }
 
   var request = RenderRequest()
-  /// `from`, `me`, `chat`, `date-order`: the body may be an export.
+  /// `from`, `me`, `chat`, `date-order`, `tool-messages`: the body may be an export.
   var importing = ImportQuery()
 
   var format: OutputFormat { request.encoding.format }
@@ -66,7 +66,8 @@ struct RenderQuery: Sendable, Equatable {
     importing = ImportQuery(value, problems: &problems)
     importing.timeZone = request.style.zone
     request.importing = ImportSettings(
-      from: importing.format, me: importing.me, chat: importing.chat, dateOrder: importing.dateOrder)
+      from: importing.format, me: importing.me, chat: importing.chat, dateOrder: importing.dateOrder,
+      toolMessages: importing.toolMessages)
     switch route {
     case .thumbnail:
       let (box, boxProblems) = Self.thumbnail(value)

@@ -2,7 +2,8 @@ import ArgumentParser
 import BubbleKit
 import Foundation
 
-/// `--from`, `--me`, `--chat`, `--date-order`: how an input that is an app's export is read.
+/// `--from`, `--me`, `--chat`, `--date-order`, `--tool-messages`: how an input that is an app's export is
+/// read.
 struct ImportOptionGroup: ParsableArguments {
   @Option(help: ArgumentHelp(Self.formatHelp, valueName: "format"))
   var from: String = ImportFormat.auto.rawValue
@@ -12,7 +13,8 @@ struct ImportOptionGroup: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The chat of a whole-account Telegram export: its name or id (without it, the chats are listed).",
+      "The chat of an export of several (a whole Telegram account, a Slack workspace, ChatGPT's or "
+        + "Claude's conversations): its name or id (without it, the chats are listed).",
       valueName: "name-or-id"))
   var chat: String?
 
@@ -20,6 +22,12 @@ struct ImportOptionGroup: ParsableArguments {
     help: ArgumentHelp(
       "How a WhatsApp export writes dates (default: told from the whole file).", valueName: "order"))
   var dateOrder: DateOrder?
+
+  @Option(
+    help: ArgumentHelp(
+      "An AI assistant's (ChatGPT's, Claude's) tool calls, tool results and thinking: skip (the default) or show.",
+      valueName: "mode"))
+  var toolMessages: ToolMessages?
 
   func validate() throws {
     if !ImporterRegistry.standard.accepts(from) {
@@ -39,13 +47,16 @@ struct ImportOptionGroup: ParsableArguments {
 
   /// What a request says of how its input is read; valid once `validate()` has passed.
   var settings: ImportSettings {
-    ImportSettings(from: format, me: me, chat: chat, dateOrder: dateOrder)
+    ImportSettings(from: format, me: me, chat: chat, dateOrder: dateOrder, toolMessages: toolMessages)
   }
 
   /// The options for an input, with `timeZone` for times the export writes without one.
   func options(limits: DecodingLimits, timeZone: TimeZone? = nil) -> ImportOptions {
-    ImportOptions(me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder, limits: limits)
+    ImportOptions(
+      me: me, chat: chat, timeZone: timeZone, dateOrder: dateOrder, toolMessages: toolMessages ?? .skip,
+      limits: limits)
   }
 }
 
 extension DateOrder: ExpressibleByArgument {}
+extension ToolMessages: ExpressibleByArgument {}

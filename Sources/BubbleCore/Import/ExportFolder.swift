@@ -17,9 +17,17 @@ public enum ExportFolder {
 
   /// "no result.json (Telegram) or _chat.txt or one .txt file (WhatsApp)", from the importers.
   private static func notAnExport(_ importers: ImporterRegistry, note: String?) -> FileProblem {
-    let expected = importers.importers.compactMap { importer in
-      importer.chatFileDescription.map { "\($0) (\(importer.displayName))" }
+    // Importers that look for the same file are named together: "conversations.json (ChatGPT, Claude)".
+    var apps: [(file: String, names: [String])] = []
+    for importer in importers.importers {
+      guard let file = importer.chatFileDescription else { continue }
+      if let index = apps.firstIndex(where: { $0.file == file }) {
+        apps[index].names.append(importer.displayName)
+      } else {
+        apps.append((file, [importer.displayName]))
+      }
     }
+    let expected = apps.map { "\($0.file) (\($0.names.joined(separator: ", ")))" }
     return FileProblem(
       "a folder, but not an export: no \(expected.joined(separator: " or "))\(note.map { " (\($0))" } ?? "")")
   }

@@ -11,6 +11,9 @@ public struct ImportOptions: Sendable, Equatable {
   public var timeZone: TimeZone?
   /// How WhatsApp's dates are written; `nil` detects it from the whole file.
   public var dateOrder: DateOrder?
+  /// What an AI assistant's export shows of the steps behind an answer (`--tool-messages`):
+  /// left out, as the apps fold them away, unless `.show`.
+  public var toolMessages: ToolMessages
   public var limits: DecodingLimits
   /// The export's files by name with their sizes, when its folder does not hold them all (a
   /// zip whose pictures alone were extracted); `nil` lists the base directory.
@@ -18,12 +21,22 @@ public struct ImportOptions: Sendable, Equatable {
 
   public init(
     me: String? = nil, chat: String? = nil, timeZone: TimeZone? = nil, dateOrder: DateOrder? = nil,
-    limits: DecodingLimits = .default
+    toolMessages: ToolMessages = .skip, limits: DecodingLimits = .default
   ) {
     self.me = me
     self.chat = chat
     self.timeZone = timeZone
     self.dateOrder = dateOrder
+    self.toolMessages = toolMessages
     self.limits = limits
   }
+}
+
+/// The steps between a question and an AI assistant's answer in its export (ChatGPT's and
+/// Claude's): tool calls (a search, code run), their results, and the model's thinking.
+public enum ToolMessages: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Left out: the conversation is the questions and the answers, as the apps show it folded.
+  case skip
+  /// Drawn: a call as the assistant's code block, a result or a thought as a notice.
+  case show
 }

@@ -6,7 +6,8 @@ import Foundation
 /// fills it from its options, the service from its query, a program in code; `Pipeline` runs it,
 /// so the same request gives the same bytes from each. `problems()` checks every range once.
 public struct RenderRequest: Sendable, Hashable, Codable {
-  /// How an input that is an app's export is read (`--from`, `--me`, `--chat`, `--date-order`).
+  /// How an input that is an app's export is read (`--from`, `--me`, `--chat`, `--date-order`,
+  /// `--tool-messages`).
   public var importing: ImportSettings
   public var job: RenderJob
   public var theme: ThemeChoice
@@ -39,7 +40,7 @@ public struct RenderRequest: Sendable, Hashable, Codable {
   public var importOptions: ImportOptions {
     ImportOptions(
       me: importing.me, chat: importing.chat, timeZone: style.zone, dateOrder: importing.dateOrder,
-      limits: budget.decoding)
+      toolMessages: importing.toolMessages ?? .skip, limits: budget.decoding)
   }
 
   /// What identifies the request's output: itself without the time it may take (which the same
@@ -64,12 +65,18 @@ public struct ImportSettings: Sendable, Hashable, Codable {
   public var chat: String?
   /// How a WhatsApp export writes dates; `nil` tells it from the whole file.
   public var dateOrder: DateOrder?
+  /// What an AI assistant's export shows of its tool calls, results and thinking; `nil` skips them.
+  public var toolMessages: ToolMessages?
 
-  public init(from: ImportFormat = .auto, me: String? = nil, chat: String? = nil, dateOrder: DateOrder? = nil) {
+  public init(
+    from: ImportFormat = .auto, me: String? = nil, chat: String? = nil, dateOrder: DateOrder? = nil,
+    toolMessages: ToolMessages? = nil
+  ) {
     self.from = from
     self.me = me
     self.chat = chat
     self.dateOrder = dateOrder
+    self.toolMessages = toolMessages
   }
 }
 

@@ -144,6 +144,11 @@ struct ServiceParameter: Sendable {
     ServiceParameter(
       name: "date-order", description: "A WhatsApp export's date order; detected when absent.",
       schema: choice(DateOrder.allCases.map(\.rawValue)), routes: every),
+    ServiceParameter(
+      name: "tool-messages",
+      description:
+        "An AI assistant's (ChatGPT's, Claude's) tool calls, tool results and thinking: skip (default) or show.",
+      schema: choice(ToolMessages.allCases.map(\.rawValue)), routes: every),
   ]
 
   static func names(for route: Route) -> [String] {

@@ -57,8 +57,8 @@ struct ImporterRegistryTests {
 
   @Test func theStandardImportersInTheirOrder() {
     let names = [
-      "bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord", "slack", "line", "kakaotalk",
-      "bot-api", "quote-api", "imessage",
+      "bubbles", "telegram", "signal", "whatsapp", "instagram", "messenger", "discord", "slack", "chatgpt", "claude",
+      "line", "kakaotalk", "bot-api", "quote-api", "imessage",
     ]
     #expect(ImporterRegistry.standard.names == names)
     #expect(ImporterRegistry.standard.choices == ["auto"] + names)
@@ -142,7 +142,7 @@ struct ImporterRegistryTests {
       problem.description
         == "a folder, but not an export: no result.json (Telegram) or chat.md (Signal) or _chat.txt or one .txt file "
         + "(WhatsApp) or message_1.json (Messenger) or a DiscordChatExporter NAME [ID].json (Discord) or "
-        + "channels.json and users.json (Slack) or a [LINE] .txt file (LINE) or a KakaoTalk .txt or one .csv file "
+        + "channels.json and users.json (Slack) or conversations.json (ChatGPT, Claude) or a [LINE] .txt file (LINE) or a KakaoTalk .txt or one .csv file "
         + "(KakaoTalk) or an imessage-exporter .html file (iMessage)")
   }
 }

@@ -11,6 +11,9 @@ extension ImporterRegistry {
     MetaExportImporter(app: .messenger),
     DiscordImporter(),
     SlackImporter(),
+    // AI assistants' exports: a conversation with `mapping` and `current_node`, or `chat_messages`.
+    ChatGPTImporter(),
+    ClaudeImporter(),
     LineImporter(),
     KakaoImporter(),
     BotAPIImporter(),
@@ -19,7 +22,7 @@ extension ImporterRegistry {
     IMessageImporter(),
   ]
 
-  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, Slack, LINE, KakaoTalk and
-  /// iMessage (imessage-exporter).
+  /// `bubbles/1`, Telegram, Signal, WhatsApp, Instagram, Messenger, Discord, Slack, ChatGPT, Claude,
+  /// LINE, KakaoTalk, the Telegram Bot API, quote-api and iMessage (imessage-exporter).
   public static let standard = ImporterRegistry(builtInImporters)
 }

@@ -64,7 +64,9 @@ struct ExportArchive {
   /// that read zips.
   private static func noChat(_ importers: ImporterRegistry) -> String {
     let zipped = importers.importers.filter(\.readsZip)
-    let expected = zipped.compactMap(\.chatFileDescription).joined(separator: "; ")
+    var files: [String] = []
+    for file in zipped.compactMap(\.chatFileDescription) where !files.contains(file) { files.append(file) }
+    let expected = files.joined(separator: "; ")
     return "no \(zipped.map(\.displayName).joined(separator: " or ")) chat in the archive (expected \(expected))"
   }
 
