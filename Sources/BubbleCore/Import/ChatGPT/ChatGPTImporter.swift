@@ -7,6 +7,7 @@ import Foundation
 struct ChatGPTImporter: ConversationImporter {
   var name: String { "chatgpt" }
   var displayName: String { "ChatGPT" }
+  var appTheme: String? { "chatgpt" }
   var summary: String { "ChatGPT's data export: conversations.json, its folder or zip (--chat picks a conversation)" }
   var inputKind: ImportInputKind { .json }
   var chatFileDescription: String? { Self.chatFileName }

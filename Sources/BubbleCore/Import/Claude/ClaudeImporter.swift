@@ -7,6 +7,7 @@ import Foundation
 struct ClaudeImporter: ConversationImporter {
   var name: String { "claude" }
   var displayName: String { "Claude" }
+  var appTheme: String? { "claude" }
   var summary: String { "Claude.ai's data export: conversations.json, its folder or zip (--chat picks a conversation)" }
   var inputKind: ImportInputKind { .json }
   var chatFileDescription: String? { ChatGPTImporter.chatFileName }
