@@ -12,7 +12,14 @@ extension ConversationDecoder {
     case .array:
       guard let items = field.elements() else { return nil }
       richText = RichText(segments: items.compactMap(decodeSegment))
-    case .object:
+    case .object(let members):
+      // An object is the Markdown form; any other (a lone segment) is the wrong shape.
+      guard members.contains(where: { $0.key == "markdown" }) else {
+        field.error(
+          "expected a string, an array of strings and text segments, or {\"markdown\": string}, "
+            + "found an object without \"markdown\" (put a segment inside an array)")
+        return nil
+      }
       guard let reader = field.object() else { return nil }
       defer { reader.finish() }
       guard let source = reader.requiredField("markdown")?.string(maxBytes: maxBytes) else { return nil }

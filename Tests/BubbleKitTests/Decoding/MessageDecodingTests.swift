@@ -77,7 +77,8 @@ struct MessageDecodingTests {
         #"messages[3].from: missing required field "from" (only a "system" message may omit it)"#,
         #"messages[4].type: unknown message type "sticker"; expected one of message, system, recalled"#,
         #"messages[5]: a message needs "text" or "media""#,
-        "messages[6].text: expected a string or an array of strings and text segments, found number",
+        #"messages[6].text: expected a string, an array of strings and text segments, or {"markdown": string}, "#
+          + "found number",
         #"messages[6].status: unknown message status "seen"; expected one of sending, sent, delivered, read, failed"#,
         "messages[6].edited: expected true or false, found string",
         "messages[7].id: expected a non-empty string, found number",

@@ -129,7 +129,8 @@ struct RichTextDecodingTests {
         "messages[0].text[4].types: expected an array, found string",
         "messages[0].text[5].language: expected a string, found number",
         "messages[0].text[6]: expected a string or a text segment object, found array",
-        "messages[1].text: expected a string or an array of strings and text segments, found object",
+        #"messages[1].text: expected a string, an array of strings and text segments, or {"markdown": string}, "#
+          + #"found an object without "markdown" (put a segment inside an array)"#,
       ])
   }
 

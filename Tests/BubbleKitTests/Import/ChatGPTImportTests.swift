@@ -57,7 +57,7 @@ import Testing
   @Test func theThreadIsFollowedUpFromTheCurrentNode() throws {
     let result = try imported(Self.branched).get()
     #expect(result.format == ImportFormat(rawValue: "chatgpt"))
-    #expect(result.appTheme == nil)
+    #expect(result.appTheme == "chatgpt")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let chat = result.conversation
     #expect(chat.title == "Average distance" && chat.kind == .direct && chat.me == "me")

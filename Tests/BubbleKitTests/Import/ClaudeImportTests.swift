@@ -58,7 +58,7 @@ import Testing
   @Test func aDataExportReadsTextBlocksAndSkipsThinking() throws {
     let result = try imported(Self.export).get()
     #expect(result.format == ImportFormat(rawValue: "claude"))
-    #expect(result.appTheme == nil)
+    #expect(result.appTheme == "claude")
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     let chat = result.conversation
     #expect(chat.title == "Dog saliva" && chat.me == "me" && chat.kind == .direct)

@@ -13,6 +13,14 @@ import Testing
     return fonts
   }
 
+  /// The default options with a page height and the suite's patience (counts are under test here,
+  /// not time).
+  private static func patient(maxPageHeight: Int) -> RenderOptions {
+    var options = TestSupport.patientOptions()
+    options.maxPageHeight = maxPageHeight
+    return options
+  }
+
   /// The texts shaped more than once (same text, same width), with how often.
   private func shapedTwice(_ fonts: FontSystem) -> [String] {
     var counts: [ShapedText: Int] = [:]
@@ -25,7 +33,7 @@ import Testing
     let fonts = try recordingFonts()
     let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
     let result = try await renderer.render(
-      try TestSupport.corpusConversation(sample), options: RenderOptions(maxPageHeight: 1024),
+      try TestSupport.corpusConversation(sample), options: Self.patient(maxPageHeight: 1024),
       baseDirectory: TestSupport.corpus)
     #expect(result.pages.count >= 1)
     #expect(fonts.shapedTextCount > 10)
@@ -39,7 +47,7 @@ import Testing
     _ = try await renderer.render(
       try TestSupport.corpusConversation("group-rich-text"),
       screen: ScreenOptions(inputState: InputBarState(mode), draft: "See you at seven"),
-      baseDirectory: TestSupport.corpus)
+      options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     #expect(shapedTwice(fonts).isEmpty, "shaped twice: \(shapedTwice(fonts))")
   }
 
@@ -54,10 +62,10 @@ import Testing
     let fonts = try recordingFonts()
     let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
     let conversation = try TestSupport.corpusConversation("group-rich-text")
-    let first = try await renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    let first = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     let shaped = fonts.shapedTextCount
     #expect(shaped > 20)
-    let second = try await renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    let second = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     #expect(fonts.shapedTextCount == shaped)
     #expect(first.pages.map(\.png) == second.pages.map(\.png))
   }
@@ -68,9 +76,9 @@ import Testing
     let renderer = ConversationRenderer(
       theme: try TestSupport.defaultTheme(), registry: .standard, fonts: try FontSystem())
     let conversation = try TestSupport.corpusConversation("media-gallery")
-    let first = try await renderer.render(conversation, baseDirectory: TestSupport.corpus).statistics
+    let first = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus).statistics
     #expect(first.textsShaped > 10 && first.imagesDecoded > 3 && first.rowsLaidOut > 5, "\(first)")
-    let second = try await renderer.render(conversation, baseDirectory: TestSupport.corpus).statistics
+    let second = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus).statistics
     #expect(second.textsShaped == 0 && second.imagesDecoded == 0 && second.rowsLaidOut == 0, "\(second)")
   }
 

@@ -46,9 +46,10 @@ enum TestSupport {
     return try ConversationDecoder.decode(data).get().conversation
   }
 
-  /// Renders with the default theme at the default options unless told otherwise.
+  /// Renders with the default theme at the default options (with `patientOptions`' time) unless
+  /// told otherwise.
   static func render(
-    _ conversation: Conversation, options: RenderOptions = RenderOptions(), baseDirectory: URL? = corpus,
+    _ conversation: Conversation, options: RenderOptions = patientOptions(), baseDirectory: URL? = corpus,
     remote: (any RemoteMediaFetching)? = nil
   ) async throws -> RenderResult {
     let renderer = try ConversationRenderer(theme: try defaultTheme())
