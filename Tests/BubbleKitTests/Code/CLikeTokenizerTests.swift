@@ -371,6 +371,13 @@ struct CLikeTokenizerTests {
       ])
   }
 
+  @Test func rangesAndTupleMembersAreNoFractions() {
+    expectColored(
+      "let r = 1...10; let t = p.0 + .5", .swift,
+      [("1", .number), ("...", .punctuation), ("10", .number), ("0", .number), (".5", .number)])
+    expectColored("function* gen() {}", .javascript, [("function", .keyword), ("gen", .function)])
+  }
+
   @Test func keywordsAfterADotAreMembers() {
     expectNotColored("promise.catch(handle).finally(done)", .javascript, "catch", .keyword)
     expectColored("promise.catch(handle)", .javascript, [("catch", .function)])

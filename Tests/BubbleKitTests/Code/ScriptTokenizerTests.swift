@@ -129,6 +129,19 @@ struct ScriptTokenizerTests {
       ])
   }
 
+  @Test func casePatternsAndArraysAreNoCommands() {
+    let code = """
+      arr=(one two)
+      case "$1" in
+        start) run_server ;;
+        *) echo "usage" ;;
+      esac
+      """
+    expectColored(
+      code, .bash, [("arr", .variable), ("run_server", .function), ("echo", .function), ("esac", .keyword)])
+    for word in ["one", "start", "*"] { expectNotColored(code, .bash, word, .function) }
+  }
+
   @Test func consoleSessionsMarkTheirPrompt() {
     let code = """
       $ npm install --save-dev typescript

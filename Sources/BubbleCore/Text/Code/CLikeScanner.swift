@@ -46,7 +46,8 @@ struct CLikeScanner {
     }
     let declared = declaration
     let member = afterMember
-    declaration = nil
+    // `function* name`: the star leaves the name to come declared.
+    if !(byte == UInt8(ascii: "*") && declared == .function) { declaration = nil }
     afterMember = false
     if scanSpecial(byte) { return }
     if scanner.scanNumber() {

@@ -135,14 +135,6 @@ struct CodeScanner {
     }
   }
 
-  /// Recolours the last token (a JSON string found to be a key once its `:` is seen).
-  mutating func retagLast(as kind: CodeTokenKind) {
-    guard !tokens.isEmpty else { return }
-    tokens[tokens.count - 1].kind = kind
-  }
-
-  var lastToken: CodeToken? { tokens.last }
-
   /// Forgets the tokens from index `mark` on (a string found to be a key after all).
   mutating func dropTokens(from mark: Int) {
     guard mark >= 0, mark < tokens.count else { return }
@@ -162,7 +154,7 @@ struct CodeScanner {
   /// Emits it and says whether it read one.
   mutating func scanNumber() -> Bool {
     guard let first = peek(),
-      CodeByte.isDigit(first) || (first == CodeByte.dot && peek(1).map(CodeByte.isDigit) == true)
+      CodeByte.isDigit(first) || (first == CodeByte.dot && peek(1).map(CodeByte.isDigit) == true && !afterOperand)
     else { return false }
     let start = position
     if first == UInt8(ascii: "0"), let marker = peek(1).map(CodeByte.lowercased),
@@ -188,6 +180,14 @@ struct CodeScanner {
     skipIdentifier()
     emit(.number, from: start)
     return true
+  }
+
+  /// The byte before the cursor ends an operand (`t.0`, `1...10`, `f().5`): a `.` here is a
+  /// member's or a range's, not a number's point.
+  private var afterOperand: Bool {
+    guard let previous else { return false }
+    return CodeByte.isIdentifierByte(previous) || previous == CodeByte.dot || previous == UInt8(ascii: ")")
+      || previous == UInt8(ascii: "]")
   }
 
   private mutating func skipDigits() {

@@ -13,6 +13,10 @@ struct ShellScanner {
   private var heredocs: [(delimiter: [UInt8], stripTabs: Bool)] = []
   /// The Dockerfile instruction this line started with (`FROM`, `RUN`).
   private var instruction = ""
+  /// Open `case … esac` statements: in one, `pattern)` at a command's place is no command.
+  private var caseDepth = 0
+  /// The word before was `name=`: a `(` here opens an array, not a subshell.
+  private var afterAssignment = false
 
   init(_ scanner: CodeScanner, dockerfile: Bool) {
     self.scanner = scanner
@@ -31,6 +35,8 @@ struct ShellScanner {
   private mutating func step() {
     guard let byte = scanner.peek() else { return }
     let start = scanner.position
+    let assigned = afterAssignment
+    afterAssignment = false
     switch byte {
     case CodeByte.newline:
       scanner.advance(1)
@@ -77,7 +83,9 @@ struct ShellScanner {
       scanner.advance(
         byte == UInt8(ascii: "[") && scanner.at("[[") || byte == UInt8(ascii: "]") && scanner.at("]]") ? 2 : 1)
       scanner.emit(.punctuation, from: start)
-      commandPosition = byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{")
+      commandPosition =
+        (byte == UInt8(ascii: "(") && !assigned) || byte == UInt8(ascii: "{")
+        || (byte == UInt8(ascii: ")") && caseDepth > 0 && isCasePattern(before: start))
     case UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "<"), UInt8(ascii: ">"),
       UInt8(ascii: "!"):
       scanner.scanOperator("|&;<>!=")
@@ -117,6 +125,7 @@ struct ShellScanner {
       if equals + 1 < range.upperBound, bytes[(equals + 1)...].allSatisfy(CodeByte.isDigit) {
         scanner.emit(.number, equals + 1..<range.upperBound)
       }
+      afterAssignment = equals + 1 == range.upperBound
       return
     }
     let word = scanner.word(range) ?? ""
@@ -132,6 +141,10 @@ struct ShellScanner {
       scanner.emit(.keyword, range)
       return
     }
+    if word == "case" && commandPosition { caseDepth += 1 }
+    if word == "esac" && commandPosition { caseDepth = max(0, caseDepth - 1) }
+    // `start)` in a `case`: a pattern.
+    if caseDepth > 0, commandPosition, scanner.at(")"), word != "esac" { return }
     if declaresFunction {
       declaresFunction = false
       scanner.emit(.function, range)
@@ -151,6 +164,18 @@ struct ShellScanner {
       // `sudo apt install`: the next word is the command run.
       commandPosition = Self.prefixCommands.contains(word)
     }
+  }
+
+  /// The `)` at `index` ends a `case` pattern: a word right before it on the line, no `(`.
+  private func isCasePattern(before index: Int) -> Bool {
+    var cursor = index - 1
+    while cursor >= 0, scanner.bytes[cursor] != CodeByte.newline {
+      if scanner.bytes[cursor] == UInt8(ascii: "(") || scanner.bytes[cursor] == UInt8(ascii: "$") { return false }
+      if scanner.bytes[cursor] == UInt8(ascii: ";") { break }
+      cursor -= 1
+      if index - cursor > 256 { return false }
+    }
+    return true
   }
 
   private func isFirstWordOfLine(_ start: Int) -> Bool {
