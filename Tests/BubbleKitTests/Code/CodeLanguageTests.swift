@@ -26,6 +26,8 @@ struct CodeLanguageTests {
     #expect(CodeLanguage(fenceName: "js{1,3}") == .javascript)
     #expect(CodeLanguage(fenceName: "ts,linenos") == .typescript)
     #expect(CodeLanguage(fenceName: ".rust") == .rust)
+    #expect(CodeLanguage(fenceName: "{.rust .numberLines}") == .rust)
+    #expect(CodeLanguage(fenceName: " swift") == .swift)
     #expect(CodeLanguage(fenceName: "language-go") == .go)
   }
 

@@ -10,8 +10,8 @@ public enum CodeLanguage: String, Sendable, Hashable, CaseIterable {
   /// Reads a fence's info word (```` ```py ````), case-insensitively, with its usual aliases;
   /// `nil` for a language not coloured (the block stays plain).
   public init?(fenceName: String) {
-    // Only the first word counts ("python title=x"); a long word is no language's name.
-    let word = fenceName.prefix { !$0.isWhitespace && $0 != "{" && $0 != "," }
+    // Only the first word counts ("python title=x", "{.rust}"); a long word is no language's name.
+    let word = fenceName.drop { $0 == "{" || $0.isWhitespace }.prefix { !$0.isWhitespace && !"{},".contains($0) }
     guard !word.isEmpty, word.utf8.count <= 32 else { return nil }
     var name = word.lowercased()
     // Pandoc's ```{.python} and Jupyter's ```language-python.
