@@ -79,6 +79,67 @@ import Testing
     Money is not math: it costs $5 and $10. Unknown TeX stays source: $\\foo{x}$.
     """
 
+  /// A short block in each language the brief lists, as assistants write them.
+  static let code = [
+    (
+      "python",
+      "@dataclass\nclass Point:\n    x: float = 0.0  # metres\n    def norm(self) -> float:\n        return math.hypot(self.x, 1e-3)"
+    ),
+    (
+      "javascript",
+      "const total = items.reduce((sum, { price }) => sum + price, 0);\nconsole.log(`Total: ${total.toFixed(2)}`); // done"
+    ),
+    (
+      "typescript",
+      "interface User { id: number; name?: string }\nexport async function load(id: number): Promise<User> {\n  return (await fetch(`/users/${id}`)).json();\n}"
+    ),
+    (
+      "swift",
+      "struct Bubble: Hashable {\n  let text: String\n  func width(in font: Font) -> Double { font.measure(text) * 1.5 }\n}"
+    ),
+    ("go", "func main() {\n\tch := make(chan int, 3)\n\tgo func() { ch <- 42 }()\n\tfmt.Println(<-ch, \"done\")\n}"),
+    (
+      "rust",
+      "fn longest<'a>(a: &'a str, b: &'a str) -> &'a str {\n    if a.len() > b.len() { a } else { b } // no copy\n}\nlet v: Vec<u8> = vec![0x1F, 0b1010];"
+    ),
+    (
+      "c",
+      "#include <stdio.h>\nint main(void) {\n    for (int i = 0; i < 3; i++) printf(\"%d\\n\", i);\n    return 0; /* ok */\n}"
+    ),
+    (
+      "cpp",
+      "template <typename T>\nstd::vector<T> twice(const std::vector<T>& v) {\n    auto out = v; out.insert(out.end(), v.begin(), v.end());\n    return out;\n}"
+    ),
+    (
+      "java",
+      "@Override\npublic String toString() {\n    return String.format(\"Point(%d, %d)\", x, y); // formatted\n}"
+    ),
+    (
+      "bash",
+      "#!/usr/bin/env bash\nfor f in *.log; do\n  [[ -s \"$f\" ]] && gzip -9 \"$f\"  # keep empty ones\ndone\necho \"${#files[@]} files\""
+    ),
+    ("json", "{\n  \"name\": \"bubbles\",\n  \"version\": 2,\n  \"private\": true,\n  \"tags\": [\"chat\", null]\n}"),
+    (
+      "sql",
+      "SELECT u.name, COUNT(*) AS messages\nFROM users u JOIN messages m ON m.user_id = u.id\nWHERE m.sent_at > '2026-01-01' -- this year\nGROUP BY u.name ORDER BY messages DESC LIMIT 10;"
+    ),
+    ("html", "<!-- card -->\n<div class=\"card\" data-id=\"7\">\n  <a href=\"/chat?id=7&amp;x=1\">Open</a>\n</div>"),
+    (
+      "css",
+      ".bubble:hover {\n  background: #e2ffc8;\n  border-radius: 16px !important; /* round */\n  margin: 0 auto;\n}"
+    ),
+    (
+      "yaml",
+      "# deploy\nservices:\n  bubbles:\n    image: \"bubbles:1.4\"\n    replicas: 2\n    env: &defaults { LOG: info }"
+    ),
+  ].map { "```\($0.0)\n\($0.1)\n```" }.joined(separator: "\n\n")
+
+  @Test func codeInEachLanguage() async throws {
+    try Snapshot.assertMatches(try await Self.render(Self.code, width: 560), named: "markdown-code")
+    try Snapshot.assertMatches(
+      try await Self.render(Self.code, theme: "chatgpt-dark", width: 560), named: "markdown-code-dark")
+  }
+
   @Test func everyMarkdownConstruct() async throws {
     try Snapshot.assertMatches(try await Self.render(Self.constructs), named: "markdown-constructs")
     try Snapshot.assertMatches(

@@ -62,10 +62,12 @@ import Testing
     let fonts = try recordingFonts()
     let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
     let conversation = try TestSupport.corpusConversation("group-rich-text")
-    let first = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
+    let first = try await renderer.render(
+      conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     let shaped = fonts.shapedTextCount
     #expect(shaped > 20)
-    let second = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
+    let second = try await renderer.render(
+      conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     #expect(fonts.shapedTextCount == shaped)
     #expect(first.pages.map(\.png) == second.pages.map(\.png))
   }
@@ -76,9 +78,13 @@ import Testing
     let renderer = ConversationRenderer(
       theme: try TestSupport.defaultTheme(), registry: .standard, fonts: try FontSystem())
     let conversation = try TestSupport.corpusConversation("media-gallery")
-    let first = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus).statistics
+    let first = try await renderer.render(
+      conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus
+    ).statistics
     #expect(first.textsShaped > 10 && first.imagesDecoded > 3 && first.rowsLaidOut > 5, "\(first)")
-    let second = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus).statistics
+    let second = try await renderer.render(
+      conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus
+    ).statistics
     #expect(second.textsShaped == 0 && second.imagesDecoded == 0 && second.rowsLaidOut == 0, "\(second)")
   }
 

@@ -162,17 +162,23 @@ struct MarkdownLayoutBuilder {
     // The box first, drawn under the label and the code; its size is known once they are.
     let boxIndex = pieces.count
     pieces.append(.box(.init(x: x, y: y, width: 0, height: 0), color: .clear, radius: 0, stretches: false))
-    let header = language.flatMap { style.codeLabel && !$0.isEmpty ? $0 : nil }.map { label in
+    let known = language.flatMap(CodeLanguage.init(fenceName:))
+    let label = known?.displayName ?? language
+    let header = label.flatMap { style.codeLabel && !$0.isEmpty ? $0 : nil }.map { label in
       context.measurer.shape(context.text(label, size: size * 0.85, color: context.side.secondary), maxWidth: room)
     }
     if let header {
       pieces.append(.text(header, at: Point(x: x + padding.left, y: bottom)))
       bottom += header.size.height + padding.top
     }
+    // Coloured by its language, in the palette that reads on the block's background.
+    let colours = known.map { language in
+      Self.palette(on: context.side.codeBackground).runs(for: CodeTokenizer.tokens(in: code, language: language))
+    }
     func styled(_ size: Double) -> StyledText {
       StyledText(
         code, font: FontSpec(families: context.theme.fonts.monospaceFamilies, size: size), color: context.side.codeText,
-        monospaceFamilies: context.theme.fonts.monospaceFamilies)
+        monospaceFamilies: context.theme.fonts.monospaceFamilies, runs: colours ?? [])
     }
     if style.wideContent == .shrink {
       let natural = context.measurer.shape(styled(size), maxWidth: nil).size.width
@@ -188,6 +194,11 @@ struct MarkdownLayoutBuilder {
       stretches: true)
     width = max(width, x + boxWidth)
     return bottom
+  }
+
+  /// The light palette on a light code background, the dark one on a dark background.
+  private static func palette(on background: RGBColor) -> SyntaxPalette {
+    0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5 ? .dark : .light
   }
 
   /// Running text shaped at `maxWidth` from (`x`, `y`), with its inline math; returns its bottom.
