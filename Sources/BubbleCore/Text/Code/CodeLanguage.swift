@@ -7,7 +7,7 @@ public enum CodeLanguage: String, Sendable, Hashable, CaseIterable {
   case html, xml, css, markdown
   case diff
 
-  /// Reads a fence's info word (```` ```py ````), case-insensitively, with its usual aliases;
+  /// Reads a fence's info word (the `py` of a fence opened with `py`), case-insensitively, with its usual aliases;
   /// `nil` for a language not coloured (the block stays plain).
   public init?(fenceName: String) {
     // Only the first word counts ("python title=x", "{.rust}"); a long word is no language's name.

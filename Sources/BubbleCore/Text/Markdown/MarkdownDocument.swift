@@ -71,7 +71,7 @@ public struct MarkdownTable: Sendable, Hashable {
 public struct MarkdownRun: Sendable, Hashable {
   public enum Content: Sendable, Hashable {
     case text(String)
-    /// `` `code` ``
+    /// Inline code (between backticks).
     case code(String)
     /// Inline math (`$…$`, `\(…\)`): its TeX source.
     case math(String)
