@@ -198,7 +198,7 @@ struct MarkdownLayoutBuilder {
 
   /// The light palette on a light code background, the dark one on a dark background.
   private static func palette(on background: RGBColor) -> SyntaxPalette {
-    0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5 ? .dark : .light
+    background.lightness < 0.5 ? .dark : .light
   }
 
   /// Running text shaped at `maxWidth` from (`x`, `y`), with its inline math; returns its bottom.

@@ -69,12 +69,18 @@ struct MarkdownNodeLayout: NodeLayout {
       tick.line(to: Point(x: frame.minX + frame.width * 0.43, y: frame.minY + frame.height * 0.7))
       tick.line(to: Point(x: frame.minX + frame.width * 0.76, y: frame.minY + frame.height * 0.32))
       // Dark on a light box (a dark theme's), white on a dark one.
-      let light = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.6
-      canvas.stroke(tick, color: light ? RGBColor(rgb: 0x202020) : .white, lineWidth: max(1, frame.width * 0.13))
+      canvas.stroke(
+        tick, color: color.lightness > 0.6 ? RGBColor(rgb: 0x202020) : .white, lineWidth: max(1, frame.width * 0.13))
     } else {
       canvas.stroke(
         .roundedRect(frame.insetBy(EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)), radius: radius),
         color: color, lineWidth: max(1, frame.width * 0.08))
     }
   }
+}
+
+extension RGBColor {
+  /// How light the colour looks, 0 to 1 (Rec. 709 weights of its channels): what decides the
+  /// palette on a code block and the tick on a ticked box.
+  var lightness: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 }
