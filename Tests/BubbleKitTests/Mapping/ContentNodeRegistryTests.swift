@@ -37,7 +37,8 @@ import Testing
     // The reply to it names it by its type.
     #expect(layout.contains("reply_header"))
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: OrderCard.registry)
-    let png = try await renderer.render(decoded.conversation, baseDirectory: nil).pages[0].png
+    let png = try await renderer.render(decoded.conversation, options: TestSupport.patientOptions(), baseDirectory: nil)
+      .pages[0].png
     try Snapshot.assertMatches(png, named: "custom-order-card")
   }
 

@@ -47,10 +47,12 @@ import Testing
   @Test func aSecondRenderDecodesNoImage() async throws {
     let conversation = try TestSupport.corpusConversation("media-gallery")
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let first = try await renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    let first = try await renderer.render(
+      conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     let decoded = renderer.imageCache.decodeCount
     #expect(decoded > 0)
-    let second = try await renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    let second = try await renderer.render(
+      conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     #expect(renderer.imageCache.decodeCount == decoded)
     #expect(second.pages.map(\.png) == first.pages.map(\.png))
     #expect(second.warnings == first.warnings)
@@ -61,9 +63,9 @@ import Testing
     let conversation = try TestSupport.corpusConversation("media-gallery")
     let light = try ConversationRenderer(theme: try ThemeLoader.load("telegram"), imageCache: cache)
     let dark = try ConversationRenderer(theme: try ThemeLoader.load("telegram-dark"), imageCache: cache)
-    _ = try await light.render(conversation, baseDirectory: TestSupport.corpus)
+    _ = try await light.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     let decoded = cache.decodeCount
-    _ = try await dark.render(conversation, baseDirectory: TestSupport.corpus)
+    _ = try await dark.render(conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     #expect(cache.decodeCount == decoded)
   }
 

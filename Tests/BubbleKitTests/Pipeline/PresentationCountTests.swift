@@ -33,9 +33,11 @@ import Testing
   @Test func aRendererCountsOnePresentationPerCall() async throws {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     let conversation = try TestSupport.corpusConversation("direct-basics")
-    _ = try await renderer.render(conversation, baseDirectory: TestSupport.corpus)
+    _ = try await renderer.render(
+      conversation, options: TestSupport.patientOptions(), baseDirectory: TestSupport.corpus)
     _ = try await renderer.thumbnail(
-      conversation, size: ThumbnailSize(pixelWidth: 100, pixelHeight: 100), baseDirectory: TestSupport.corpus)
+      conversation, size: ThumbnailSize(pixelWidth: 100, pixelHeight: 100), options: TestSupport.patientOptions(),
+      baseDirectory: TestSupport.corpus)
     #expect(renderer.presentations == 2)
   }
 }

@@ -26,7 +26,7 @@ import Testing
     let fonts = try FontSystem()
     fonts.recordsShapedTexts = true
     let renderer = ConversationRenderer(theme: try TestSupport.defaultTheme(), registry: .standard, fonts: fonts)
-    let result = try await renderer.render(conversation, baseDirectory: nil)
+    let result = try await renderer.render(conversation, options: TestSupport.patientOptions(), baseDirectory: nil)
     let paragraph = try #require(fonts.shapedTexts.first { $0.text.string.utf8.count == 65_000 })
     // The plain stretches carry no run: 1,000 runs reach the 1,250th character.
     #expect(paragraph.text.runs.count == 52_000)
