@@ -34,6 +34,8 @@ public enum WideContentRule: String, Sendable, Equatable, Codable, CaseIterable 
   case wrap
   /// The text shrinks to fit, down to `min_shrink_fraction` of its size, then wraps.
   case shrink
+  /// The bubble grows to fit, up to the page's width beside the avatar, then lines wrap.
+  case widen
 }
 
 extension WideContentRule {
@@ -41,8 +43,9 @@ extension WideContentRule {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let value = WideContentRule(rawValue: text) else {
+      let names = WideContentRule.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected one of \"wrap\", \"shrink\", found \"\(text)\"")
+        in: container, debugDescription: "expected one of \(names), found \"\(text)\"")
     }
     self = value
   }
@@ -62,7 +65,7 @@ extension MarkdownStyle: ThemeSectionReference {
     .key("code_label", "Write a code block's language in a header above its code."),
     .key(
       "wide_content",
-      "What code and tables wider than the bubble do: `\"wrap\"` their lines (a table's columns share the width), or `\"shrink\"` the text to fit down to `min_shrink_fraction`, then wrap. Never cut."
+      "What code and tables wider than the bubble do: `\"wrap\"` their lines (a table's columns share the width), `\"shrink\"` the text to fit down to `min_shrink_fraction`, then wrap, or `\"widen\"` the bubble up to the page's width beside the avatar, then wrap. Never cut."
     ),
     .key("min_shrink_fraction", "The smallest `shrink` makes wide code or tables, as a fraction of their size."),
     .key("table_cell_padding", "Around each table cell's text."),

@@ -31,8 +31,10 @@ extension MessageRowPlan {
     // A list's text runs across its column whatever the media's width.
     let column = isList || isAnswer ? maxBubbleWidth : mediaWidth ?? maxBubbleWidth
     let textLimit = max(1, column - insets(.inset).horizontal)
+    // Text under media keeps to the media's width; alone, its wide content may widen the bubble.
+    let textContext = nodeContext(wideRoom: mediaWidth == nil ? widestBubble - insets(.inset).horizontal : nil)
     for (index, node) in nodes.enumerated() where placements[index] == .inset {
-      layouts[index] = node.layout(maxWidth: textLimit, in: context)
+      layouts[index] = node.layout(maxWidth: textLimit, in: textContext)
     }
     let all = zip(placements, layouts.compactMap { $0 }).map { (placement: $0, layout: $1) }
     let stack = all.filter { $0.placement != .outside }

@@ -32,6 +32,9 @@ struct MessageRowPlan {
   /// The time beside the bubble (`footer.placement: beside`), whose room the bubble leaves.
   let besideFooter: BesideFooterLayout?
   let maxBubbleWidth: Double
+  /// The widest the bubble may grow for content its theme widens (`markdown.wide_content: widen`):
+  /// the page beside the avatar and badges.
+  let widestBubble: Double
 
   var style: BubbleStyle { theme.bubble }
 
@@ -72,8 +75,9 @@ struct MessageRowPlan {
     let sides = canvasWidth - 2 * theme.canvas.sideMargin
     besideFooter = isList ? nil : BesideFooterLayout.make(for: presented, theme: theme, measurer: measurer)
     let besideSpace = besideFooter.map { $0.size.width + $0.gap + style.tailWidth } ?? 0
-    maxBubbleWidth =
-      (isList || isAnswer ? sides : min(limit, sides - style.tailWidth)) - avatarSpace - badgeSpace - besideSpace
+    let beside = avatarSpace + badgeSpace + besideSpace
+    maxBubbleWidth = (isList || isAnswer ? sides : min(limit, sides - style.tailWidth)) - beside
+    widestBubble = max(maxBubbleWidth, (isList || isAnswer ? sides : sides - style.tailWidth) - beside)
   }
 
   func insets(_ placement: NodePlacement) -> EdgeInsets {
@@ -85,9 +89,11 @@ struct MessageRowPlan {
     }
   }
 
-  var nodeContext: NodeContext {
+  var nodeContext: NodeContext { nodeContext(wideRoom: nil) }
+
+  func nodeContext(wideRoom: Double?) -> NodeContext {
     NodeContext(
       theme: theme, direction: presented.direction, measurer: measurer, media: media,
-      messageID: presented.message.id, styles: styles)
+      messageID: presented.message.id, styles: styles, wideRoom: wideRoom)
   }
 }

@@ -72,14 +72,19 @@ public struct NodeContext {
   public let messageID: String
   /// The content kinds' theme sections, decoded once by the renderer.
   public let styles: KindStyles
+  /// How wide an `.inset` node may draw what its theme widens to the page
+  /// (`markdown.wide_content: widen`): the row's room beside the avatar, less the bubble's insets.
+  /// `nil` where nothing may be wider than the width a node is given (captions under media).
+  public let wideRoom: Double?
 
   public var side: SideStyle { theme.side(direction) }
 
   /// `styles` defaults to a table without kinds, where each read decodes the theme's section.
   public init(
     theme: Theme, direction: Direction, measurer: any TextShaping, media: ResolvedMedia, messageID: String,
-    styles: KindStyles? = nil
+    styles: KindStyles? = nil, wideRoom: Double? = nil
   ) {
+    self.wideRoom = wideRoom
     self.theme = theme
     self.direction = direction
     self.measurer = measurer

@@ -15,13 +15,11 @@ struct MarkdownLayoutTests {
       """)
   }
 
-  private static func layout(_ markdown: String, theme: String = "chatgpt", width: Double = 390) async throws
-    -> (ConversationLayout, MarkdownNodeLayout)
-  {
-    // "wrapping" and "shrinking": ChatGPT's theme with that rule for wide content.
-    let rules: [String: WideContentRule] = ["wrapping": .wrap, "shrinking": .shrink]
-    var loaded = try ThemeLoader.load(rules[theme] == nil ? theme : "chatgpt")
-    if let rule = rules[theme] { loaded.markdown.wideContent = rule }
+  private static func layout(
+    _ markdown: String, theme: String = "chatgpt", rule: WideContentRule? = nil, width: Double = 390
+  ) async throws -> (ConversationLayout, MarkdownNodeLayout) {
+    var loaded = try ThemeLoader.load(theme)
+    if let rule { loaded.markdown.wideContent = rule }
     let renderer = try ConversationRenderer(theme: loaded)
     var options = TestSupport.patientOptions(scale: 1)
     options.width = width
@@ -50,8 +48,8 @@ struct MarkdownLayoutTests {
 
   @Test func shrinkMakesWideCodeSmallerDownToItsFloor() async throws {
     let code = "```swift\n" + String(repeating: "let value = compute(", count: 6) + "\n```"
-    let (_, wrapped) = try await Self.layout(code, theme: "wrapping")
-    let (_, shrunk) = try await Self.layout(code, theme: "shrinking")
+    let (_, wrapped) = try await Self.layout(code, rule: .wrap)
+    let (_, shrunk) = try await Self.layout(code, rule: .shrink)
     func codeSize(_ node: MarkdownNodeLayout) -> Double? {
       node.pieces.compactMap { piece -> Double? in
         if case .text(let text, _) = piece, text.text.string.hasPrefix("let value") { return text.text.font.size }
@@ -62,6 +60,41 @@ struct MarkdownLayoutTests {
     let shrunkSize = try #require(codeSize(shrunk))
     #expect(shrunkSize < wrappedSize)
     #expect(shrunkSize >= wrappedSize * 0.7 - 0.001)
+  }
+
+  @Test func widenGrowsTheBubbleUpToThePageThenWraps() async throws {
+    let code = "```swift\n" + String(repeating: "let value = compute(", count: 8) + "\n```"
+    let table =
+      "| a | b |\n|---|---|\n| " + String(repeating: "word ", count: 30) + "| " + String(repeating: "more ", count: 30)
+      + "|"
+    let width = 700.0
+    func bubbles(_ markdown: String, _ rule: WideContentRule) async throws -> (bubble: Rect, node: MarkdownNodeLayout) {
+      let (layout, node) = try await Self.layout(markdown, theme: "telegram", rule: rule, width: width)
+      let rows = layout.rows.compactMap { $0.row as? MessageRowLayout }
+      return (try #require(rows.last?.bubble?.body), node)
+    }
+    for markdown in [code, table] {
+      let (wrapped, _) = try await bubbles(markdown, .wrap)
+      let (widened, node) = try await bubbles(markdown, .widen)
+      #expect(widened.width > wrapped.width + 20, "widen: \(widened.width), wrap: \(wrapped.width)")
+      // Up to the page beside the avatar, never past it.
+      #expect(widened.minX >= 0 && widened.maxX <= width, "\(widened)")
+      #expect(node.size.width <= widened.width)
+    }
+    // Prose keeps the bubble's usual width: only code and tables widen it.
+    let prose = String(repeating: "A sentence of prose that wraps. ", count: 12)
+    let (plain, _) = try await bubbles(prose, .wrap)
+    let (widenedProse, _) = try await bubbles(prose, .widen)
+    #expect(abs(plain.width - widenedProse.width) < 0.01)
+    // Code that fits in no page still wraps: every character is drawn.
+    let long = "```\n" + String(repeating: "x", count: 400) + "\n```"
+    let (bubble, node) = try await bubbles(long, .widen)
+    #expect(bubble.maxX <= width)
+    let shaped = node.pieces.compactMap { piece -> ShapedText? in
+      if case .text(let text, _) = piece, text.text.string.hasPrefix("xxx") { return text }
+      return nil
+    }
+    #expect(try #require(shaped.first).metrics.lineCount > 1)
   }
 
   @Test func aLongAnswerIsPagedBetweenItsBlocks() async throws {

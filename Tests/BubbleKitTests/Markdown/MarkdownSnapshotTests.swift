@@ -5,7 +5,9 @@ import Testing
 /// Focused references of AI answers: every Markdown construct, code in each language we colour,
 /// a table wider than the page, and math, in the themes that draw them.
 @Suite struct MarkdownSnapshotTests {
-  static func render(_ markdown: String, theme: String = "chatgpt", width: Double = 390) async throws -> [UInt8] {
+  static func render(
+    _ markdown: String, theme: String = "chatgpt", rule: WideContentRule? = nil, width: Double = 390
+  ) async throws -> [UInt8] {
     let escaped = String(decoding: try JSONEncoder().encode(markdown), as: UTF8.self)
     let conversation = try TestSupport.conversation(
       """
@@ -15,11 +17,19 @@ import Testing
       """)
     var options = TestSupport.patientOptions(scale: 1)
     options.width = width
-    let result = try await ConversationRenderer(theme: try ThemeLoader.load(theme)).render(
+    var loaded = try ThemeLoader.load(theme)
+    if let rule { loaded.markdown.wideContent = rule }
+    let result = try await ConversationRenderer(theme: loaded).render(
       conversation, options: options, baseDirectory: nil)
     #expect(result.pages.count == 1)
     return try #require(result.pages.first).png
   }
+
+  static let wideCode = """
+    ```bash
+    docker run --rm -v "$PWD/exports:/data:ro" -p 8080:8080 bubbles:1.4 serve --port 8080 --max-connections 64 --theme telegram
+    ```
+    """
 
   static let constructs = """
     # Heading one
@@ -150,6 +160,10 @@ import Testing
     try Snapshot.assertMatches(try await Self.render(Self.wideTable), named: "markdown-wide-table")
     try Snapshot.assertMatches(
       try await Self.render(Self.wideTable, theme: "telegram"), named: "markdown-wide-table-telegram")
+    // On a wide page, `widen` lets the table's bubble grow past Telegram's usual width.
+    try Snapshot.assertMatches(
+      try await Self.render(Self.wideTable + "\n\n" + Self.wideCode, theme: "telegram", rule: .widen, width: 700),
+      named: "markdown-wide-widen-telegram")
   }
 
   @Test func math() async throws {

@@ -5,6 +5,8 @@ import BubbleMarkdown
 /// box under its language, tables measured, display math centred.
 struct MarkdownLayoutBuilder {
   let context: NodeContext
+  /// How much wider than the node's width code and tables may grow (`wide_content: widen`).
+  let widenBy: Double
   private var style: MarkdownStyle { context.theme.markdown }
   private(set) var pieces: [MarkdownNodeLayout.Piece] = []
   private(set) var width = 0.0
@@ -12,12 +14,16 @@ struct MarkdownLayoutBuilder {
   /// Where a page may cut the text: midway between top-level blocks, and between table rows.
   private var cuts: [Double] = []
 
-  init(context: NodeContext) { self.context = context }
+  init(context: NodeContext, maxWidth: Double) {
+    self.context = context
+    let widens = context.theme.markdown.wideContent == .widen
+    widenBy = widens ? max(0, (context.wideRoom ?? maxWidth) - maxWidth) : 0
+  }
 
   /// The node for Markdown `source` at most `maxWidth` wide.
   static func layout(source: String, maxWidth: Double, context: NodeContext) -> MarkdownNodeLayout {
     let document = MarkdownReader.read(source)
-    var builder = MarkdownLayoutBuilder(context: context)
+    var builder = MarkdownLayoutBuilder(context: context, maxWidth: max(1, maxWidth))
     var gaps: [Double] = []
     let height = builder.place(document.blocks, x: 0, y: 0, maxWidth: max(1, maxWidth), depth: 0, gap: nil) {
       gaps.append($0)
@@ -106,7 +112,7 @@ struct MarkdownLayoutBuilder {
       width = max(width, x + maxWidth)
       return y + shaped.size.height
     case .table(let table):
-      let layout = MarkdownTableLayout.make(table, maxWidth: maxWidth, context: context)
+      let layout = MarkdownTableLayout.make(table, maxWidth: maxWidth, widenBy: widenBy, context: context)
       pieces.append(.table(layout, at: Point(x: x, y: y)))
       cuts += layout.rowEdges.dropFirst().dropLast().map { y + $0 }
       width = max(width, x + layout.size.width)
@@ -156,7 +162,7 @@ struct MarkdownLayoutBuilder {
   private mutating func place(code: String, language: String?, x: Double, y: Double, maxWidth: Double) -> Double {
     let blockStyle = context.theme.blocks
     let padding = blockStyle.codePadding
-    let room = max(1, maxWidth - padding.horizontal)
+    var room = max(1, maxWidth - padding.horizontal)
     var size = context.theme.fonts.textSize * blockStyle.codeSizeRatio
     var bottom = y + padding.top
     // The box first, drawn under the label and the code; its size is known once they are.
@@ -180,9 +186,10 @@ struct MarkdownLayoutBuilder {
         code, font: FontSpec(families: context.theme.fonts.monospaceFamilies, size: size), color: context.side.codeText,
         monospaceFamilies: context.theme.fonts.monospaceFamilies, runs: colours ?? [])
     }
-    if style.wideContent == .shrink {
+    if style.wideContent != .wrap {
       let natural = context.measurer.shape(styled(size), maxWidth: nil).size.width
-      if natural > room { size *= max(style.minShrinkFraction, room / natural) }
+      if natural > room, style.wideContent == .shrink { size *= max(style.minShrinkFraction, room / natural) }
+      if natural > room { room = min(natural.rounded(.up), room + widenBy) }
     }
     let shaped = context.measurer.shape(styled(size), maxWidth: room)
     pieces.append(.text(shaped, at: Point(x: x + padding.left, y: bottom)))

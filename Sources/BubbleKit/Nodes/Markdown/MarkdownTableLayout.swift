@@ -2,7 +2,8 @@ import BubbleGraphics
 
 /// A GitHub table laid out: column widths from the cells' natural widths, shared out when the
 /// room is short (narrow columns keep theirs, wide ones split the rest and wrap), the text
-/// shrunk first when the theme says `shrink`. Never cut: a cell wraps rather than overflow.
+/// shrunk first when the theme says `shrink`, or the room widened by up to `widenBy` when it says
+/// `widen`. Never cut: a cell wraps rather than overflow.
 struct MarkdownTableLayout: Sendable {
   struct Cell: Sendable {
     var text: ShapedText
@@ -20,12 +21,14 @@ struct MarkdownTableLayout: Sendable {
   var radius: Double
   var lineWidth: Double
 
-  static func make(_ table: MarkdownTable, maxWidth: Double, context: NodeContext) -> MarkdownTableLayout {
+  static func make(_ table: MarkdownTable, maxWidth: Double, widenBy: Double = 0, context: NodeContext)
+    -> MarkdownTableLayout
+  {
     let style = context.theme.markdown
     let padding = style.tableCellPadding
     let columns = max(table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0, 1)
     let rows = [table.header] + table.rows
-    let room = max(1, maxWidth - Double(columns) * padding.horizontal)
+    var room = max(1, maxWidth - Double(columns) * padding.horizontal)
 
     func texts(scale: Double) -> [[MarkdownInlines.Paragraph]] {
       rows.enumerated().map { index, row in
@@ -47,6 +50,7 @@ struct MarkdownTableLayout: Sendable {
       natural = styled.map { $0.map { context.measurer.shape($0.text, maxWidth: nil) } }
       widths = columnWidths(natural, columns: columns)
     }
+    if widths.reduce(0, +) > room { room = min(widths.reduce(0, +).rounded(.up), room + widenBy) }
     if widths.reduce(0, +) > room {
       let minimums = (0..<columns).map { column in
         zip(styled, natural).map { row, shaped in Self.longestWordWidth(row[column].text.string, shaped[column]) }.max()
