@@ -144,7 +144,13 @@ public final class FontSystem: TextShaping {
     let key = ShapeKey(text: text, width: maxWidth)
     if let known = shapes.value(for: key) { return known }
     shapedTextCount += 1
-    let grid = text.lineHeight == .font ? lineGrid(of: text.font) : nil
+    let grid: LineGrid? =
+      switch text.lineHeight {
+      case .font: lineGrid(of: text.font)
+      case .glyphs: nil
+      case .multiple(let multiple):
+        lineGrid(of: text.font).spaced(to: FontSystem.safeFontSize(text.font.size) * min(max(multiple, 0.5), 4))
+      }
     let layout = PangoTextLayout(text: text, width: maxWidth, context: context, grid: grid)
     let shaped = ShapedText(layout: layout, width: maxWidth)
     shapes.insert(shaped, for: key)

@@ -30,6 +30,13 @@ struct LineGrid: Sendable, Hashable {
     let pitch = ascent &+ pango_font_metrics_get_descent(metrics)
     return pitch > 0 ? LineGrid(ascent: ascent, pitch: pitch) : fallback
   }
+
+  /// The grid with lines `pitch` points apart, the difference split above and below each line
+  /// (CSS's half-leading), so the text stays centred in its line.
+  func spaced(to pitch: Double) -> LineGrid {
+    let spaced = pangoUnits(pitch)
+    return LineGrid(ascent: ascent &+ (spaced &- self.pitch) / 2, pitch: spaced)
+  }
 }
 
 /// Where one line of a laid-out text sits as it is drawn, from the text's top, in Pango units.

@@ -99,6 +99,9 @@ public enum TextLineHeight: Sendable, Hashable {
   /// Each line as tall as the fonts on it (Pango's own): emoji drawn as pictures (big emoji, a
   /// sticker's fallback), whose box is the emoji's.
   case glyphs
+  /// Lines this many text sizes apart (CSS's `line-height`), each on the font's grid with the
+  /// extra split above and below it: the airy running text of the AI assistants.
+  case multiple(Double)
 }
 
 public enum TextTruncation: Sendable, Hashable {

@@ -12,16 +12,21 @@ public struct MarkdownStyle: Sendable, Equatable, Codable {
   public var listIndent: Double
   /// Between the items of a tight list (a loose one uses `block_spacing`).
   public var listItemSpacing: Double
+  /// Lines of prose this many text sizes apart (CSS's `line-height`); 0: the font's own pitch.
+  public var lineHeightRatio: Double
   /// Bullet marks by nesting level, repeated past the last.
   public var bullets: [String]
   /// A code block's language written in a header above its code.
   public var codeLabel: Bool
+  /// Written with a copy icon at the right of a code block's header ("Copy"); empty: none.
+  public var codeAction: String
   /// What code and tables wider than the room do.
   public var wideContent: WideContentRule
   /// The smallest a `shrink` makes their text, as a fraction of its size.
   public var minShrinkFraction: Double
   public var tableCellPadding: EdgeInsets
   public var tableRadius: Double
+  public var tableLines: TableLines
   /// Table borders and thematic breaks.
   public var lineWidth: Double
   /// Math's size against the text's.
@@ -38,17 +43,12 @@ public enum WideContentRule: String, Sendable, Equatable, Codable, CaseIterable 
   case widen
 }
 
-extension WideContentRule {
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let value = WideContentRule(rawValue: text) else {
-      let names = WideContentRule.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected one of \(names), found \"\(text)\"")
-    }
-    self = value
-  }
+/// Which lines a table draws.
+public enum TableLines: String, Sendable, Equatable, Codable, CaseIterable {
+  /// An outline, a filled header and lines between all cells.
+  case grid
+  /// A line under each row only, the web apps' plain tables.
+  case rows
 }
 
 extension MarkdownStyle: ThemeSectionReference {
@@ -61,8 +61,13 @@ extension MarkdownStyle: ThemeSectionReference {
     .key("block_spacing", "Space between blocks: paragraphs, lists, code blocks, tables, display math."),
     .key("list_indent", "From a list's edge to its items' text; the bullet or number sits right-aligned before it."),
     .key("list_item_spacing", "Between the items of a tight list (a loose list uses `block_spacing`)."),
+    .key(
+      "line_height_ratio",
+      "Lines of prose (paragraphs, list items, quotes) this many text sizes apart, as CSS's `line-height` (ChatGPT 1.75); 0: the font's own ascent plus descent."
+    ),
     .key("bullets", "Bullet marks by nesting level, the last repeated deeper.", isNonEmpty: true),
     .key("code_label", "Write a code block's language in a header above its code."),
+    .key("code_action", "Written after a copy icon at the right of a code block's header (`\"Copy\"`); empty: none."),
     .key(
       "wide_content",
       "What code and tables wider than the bubble do: `\"wrap\"` their lines (a table's columns share the width), `\"shrink\"` the text to fit down to `min_shrink_fraction`, then wrap, or `\"widen\"` the bubble up to the page's width beside the avatar, then wrap. Never cut."
@@ -70,6 +75,9 @@ extension MarkdownStyle: ThemeSectionReference {
     .key("min_shrink_fraction", "The smallest `shrink` makes wide code or tables, as a fraction of their size."),
     .key("table_cell_padding", "Around each table cell's text."),
     .key("table_radius", "Corner radius of a table's outline."),
+    .key(
+      "table_lines",
+      "`\"grid\"`: an outline, a filled header row and lines between all cells; `\"rows\"`: only a line under each row."),
     .key("line_width", "Table borders and thematic breaks (`---`)."),
     .key("math_size_ratio", "Math's size as a fraction of the text size."),
   ]

@@ -11,6 +11,14 @@ where Choice.RawValue == String {
   return value
 }
 
+extension WideContentRule {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
+extension TableLines {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
 extension TailStyle {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }

@@ -49,6 +49,8 @@ public struct ThemeNumberRange: Sendable, Hashable, CustomStringConvertible {
     ("screen.inbox.selected_tab", ThemeNumberRange(0...15, isWhole: true)),
     // Scales the text size for code: kept near it so code stays a text size.
     ("blocks.code_size_ratio", ThemeNumberRange(0.25...4)),
+    // 0 is the font's own pitch; otherwise lines between half and four text sizes apart.
+    ("markdown.line_height_ratio", ThemeNumberRange(0...4)),
     ("screen.status_bar.battery_level", fraction),
     // Rows are laid one under the other until the area is full: they need a height.
     ("screen.inbox.row_height", ThemeNumberRange(1...2000)),

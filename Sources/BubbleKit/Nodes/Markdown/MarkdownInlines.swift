@@ -17,7 +17,7 @@ enum MarkdownInlines {
 
   static func styled(
     _ runs: [MarkdownRun], context: NodeContext, size: Double? = nil, bold: Bool = false,
-    alignment: TextAlignment = .natural
+    alignment: TextAlignment = .natural, isProse: Bool = false
   ) -> Paragraph {
     var string = ""
     var attributeRuns: [StyledRun] = []
@@ -60,9 +60,23 @@ enum MarkdownInlines {
       }
     }
     var text = context.text(string, size: size, bold: bold, runs: attributeRuns, alignment: alignment)
-    let families = context.theme.markdown.families
-    if !families.isEmpty { text.font.families = families + context.theme.fonts.families }
+    inMarkdownFont(&text, context: context, isProse: isProse)
     return Paragraph(text: text, math: math)
+  }
+
+  /// `string` as a line of prose is set (a list's bullet or number), so it shares the prose's
+  /// font and baseline.
+  static func prose(_ string: String, context: NodeContext, color: RGBColor) -> StyledText {
+    var text = context.text(string, color: color)
+    inMarkdownFont(&text, context: context, isProse: true)
+    return text
+  }
+
+  /// The theme's Markdown families before its own; prose on the theme's line height.
+  private static func inMarkdownFont(_ text: inout StyledText, context: NodeContext, isProse: Bool) {
+    let style = context.theme.markdown
+    if !style.families.isEmpty { text.font.families = style.families + context.theme.fonts.families }
+    if isProse, style.lineHeightRatio > 0 { text.lineHeight = .multiple(style.lineHeightRatio) }
   }
 
   private static func codeStyle(_ attributes: inout TextAttributes, context: NodeContext) {

@@ -62,7 +62,8 @@ struct MarkdownLayoutBuilder {
   private mutating func place(_ block: MarkdownBlock, x: Double, y: Double, maxWidth: Double, depth: Int) -> Double {
     switch block {
     case .paragraph(let runs):
-      let bottom = paragraph(MarkdownInlines.styled(runs, context: context), x: x, y: y, maxWidth: maxWidth)
+      let bottom = paragraph(
+        MarkdownInlines.styled(runs, context: context, isProse: true), x: x, y: y, maxWidth: maxWidth)
       if case .paragraph(let shaped, _) = pieces.last {
         lastParagraphLine = (x, shaped.text.metrics.lastLineWidth, bottom)
       }
@@ -148,14 +149,17 @@ struct MarkdownLayoutBuilder {
   ) {
     if let checked = item.task {
       let side = context.theme.fonts.textSize * 0.85
-      let lineHeight = context.measurer.shape(context.text("X"), maxWidth: nil).size.height
+      let lineHeight = context.measurer.shape(
+        MarkdownInlines.prose("X", context: context, color: context.side.text), maxWidth: nil
+      ).size.height
       let frame = Rect(x: x + indent - side - 6, y: top + (lineHeight - side) / 2, width: side, height: side)
       pieces.append(.checkbox(frame, checked: checked, color: checked ? context.side.link : context.side.secondary))
       return
     }
     let mark = number.map { "\($0)." } ?? style.bullets[depth % max(1, style.bullets.count)]
     let marker = context.measurer.shape(
-      context.text(mark, color: number == nil ? context.side.text : context.side.secondary), maxWidth: nil)
+      MarkdownInlines.prose(mark, context: context, color: number == nil ? context.side.text : context.side.secondary),
+      maxWidth: nil)
     pieces.append(.text(marker, at: Point(x: x + indent - marker.size.width - 6, y: top)))
   }
 
@@ -169,14 +173,9 @@ struct MarkdownLayoutBuilder {
     let boxIndex = pieces.count
     pieces.append(.box(.init(x: x, y: y, width: 0, height: 0), color: .clear, radius: 0, stretches: false))
     let known = language.flatMap(CodeLanguage.init(fenceName:))
-    let label = known?.displayName ?? language
-    let header = label.flatMap { style.codeLabel && !$0.isEmpty ? $0 : nil }.map { label in
-      context.measurer.shape(context.text(label, size: size * 0.85, color: context.side.secondary), maxWidth: room)
-    }
-    if let header {
-      pieces.append(.text(header, at: Point(x: x + padding.left, y: bottom)))
-      bottom += header.size.height + padding.top
-    }
+    let header = placeCodeHeader(
+      label: known?.displayName ?? language, x: x + padding.left, y: bottom, room: room, size: size * 0.85)
+    if header.width > 0 { bottom = header.bottom + padding.top }
     // Coloured by its language, in the palette that reads on the block's background.
     let colours = known.map { language in
       Self.palette(on: context.side.codeBackground).runs(for: CodeTokenizer.tokens(in: code, language: language))
@@ -194,13 +193,41 @@ struct MarkdownLayoutBuilder {
     let shaped = context.measurer.shape(styled(size), maxWidth: room)
     pieces.append(.text(shaped, at: Point(x: x + padding.left, y: bottom)))
     bottom += shaped.size.height + padding.bottom
-    let boxWidth = max(shaped.size.width, header?.size.width ?? 0) + padding.horizontal
+    let boxWidth = max(shaped.size.width, header.width) + padding.horizontal
+    if let index = header.action, case .action(let text, let icon, let top, _, _, let background) = pieces[index] {
+      pieces[index] = .action(
+        text, icon: icon, y: top, boxRight: x + boxWidth, inset: padding.right, background: background)
+    }
     pieces[boxIndex] = .box(
       Rect(x: x, y: y, width: boxWidth, height: bottom - y), color: context.side.codeBackground,
       radius: blockStyle.codeRadius,
       stretches: true)
     width = max(width, x + boxWidth)
     return bottom
+  }
+
+  /// A code block's header: its language on the left, the theme's action (ChatGPT's "Copy") with
+  /// a copy icon on the right. Returns its bottom and the width it needs (0: no header).
+  private mutating func placeCodeHeader(
+    label: String?, x: Double, y: Double, room: Double, size: Double
+  ) -> (bottom: Double, width: Double, action: Int?) {
+    let label = label.flatMap { style.codeLabel && !$0.isEmpty ? $0 : nil }.map { label in
+      context.measurer.shape(context.text(label, size: size, color: context.side.secondary), maxWidth: room)
+    }
+    let action =
+      style.codeAction.isEmpty
+      ? nil
+      : context.measurer.shape(context.text(style.codeAction, size: size, color: context.side.secondary), maxWidth: nil)
+    if let label { pieces.append(.text(label, at: Point(x: x, y: y))) }
+    var width = label?.size.width ?? 0
+    if let action {
+      let icon = (action.size.height * 0.8).rounded()
+      pieces.append(
+        .action(action, icon: icon, y: y, boxRight: 0, inset: 0, background: context.side.codeBackground))
+      width += action.size.width + icon * 1.4 + (label == nil ? 0 : 24)
+    }
+    let height = max(label?.size.height ?? 0, action?.size.height ?? 0)
+    return (y + height, width, action == nil ? nil : pieces.count - 1)
   }
 
   /// The light palette on a light code background, the dark one on a dark background.

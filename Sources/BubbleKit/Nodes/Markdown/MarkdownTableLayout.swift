@@ -20,6 +20,7 @@ struct MarkdownTableLayout: Sendable {
   var headerFill: RGBColor
   var radius: Double
   var lineWidth: Double
+  var lines: TableLines
 
   static func make(_ table: MarkdownTable, maxWidth: Double, widenBy: Double = 0, context: NodeContext)
     -> MarkdownTableLayout
@@ -88,7 +89,7 @@ struct MarkdownTableLayout: Sendable {
       size: Size(width: columnEdges.last!, height: rowEdges.last!), cells: cells, columnEdges: columnEdges,
       rowEdges: rowEdges, headerHeight: rowEdges.count > 1 ? rowEdges[1] : 0,
       border: context.side.secondary.withAlpha(0.35), headerFill: context.side.codeBackground,
-      radius: style.tableRadius, lineWidth: style.lineWidth)
+      radius: style.tableRadius, lineWidth: style.lineWidth, lines: style.tableLines)
   }
 
   private static func alignment(_ table: MarkdownTable, _ column: Int) -> TextAlignment {
@@ -144,6 +145,25 @@ struct MarkdownTableLayout: Sendable {
 
   func draw(at origin: Point, on canvas: Canvas) {
     let frame = Rect(origin: origin, size: size)
+    switch lines {
+    case .grid: drawGrid(frame, on: canvas)
+    case .rows:
+      for edge in rowEdges.dropFirst().dropLast() {
+        canvas.fill(
+          Rect(x: frame.minX, y: frame.minY + edge - lineWidth / 2, width: frame.width, height: lineWidth),
+          color: border)
+      }
+    }
+    for cell in cells {
+      ShapedParagraph(text: cell.text, math: cell.math).draw(
+        in: Rect(
+          x: origin.x + cell.origin.x, y: origin.y + cell.origin.y, width: cell.text.size.width,
+          height: cell.text.size.height),
+        on: canvas)
+    }
+  }
+
+  private func drawGrid(_ frame: Rect, on canvas: Canvas) {
     let outline = Path.roundedRect(frame, radius: radius)
     canvas.withState {
       canvas.clip(to: outline)
@@ -160,12 +180,5 @@ struct MarkdownTableLayout: Sendable {
       }
     }
     canvas.stroke(outline, color: border, lineWidth: lineWidth)
-    for cell in cells {
-      ShapedParagraph(text: cell.text, math: cell.math).draw(
-        in: Rect(
-          x: origin.x + cell.origin.x, y: origin.y + cell.origin.y, width: cell.text.size.width,
-          height: cell.text.size.height),
-        on: canvas)
-    }
   }
 }
