@@ -77,7 +77,8 @@ extension MarkdownStyle: ThemeSectionReference {
     .key("table_radius", "Corner radius of a table's outline."),
     .key(
       "table_lines",
-      "`\"grid\"`: an outline, a filled header row and lines between all cells; `\"rows\"`: only a line under each row."),
+      "`\"grid\"`: an outline, a filled header row and lines between all cells; `\"rows\"`: only a line under each row."
+    ),
     .key("line_width", "Table borders and thematic breaks (`---`)."),
     .key("math_size_ratio", "Math's size as a fraction of the text size."),
   ]
