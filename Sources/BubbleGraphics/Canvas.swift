@@ -157,6 +157,7 @@ public final class Canvas {
     let lines = text.layout.placedLines(inWidth: alignmentWidth(rect))
     let visible = visibleBounds
     let shown = lines.filter { rect.minY + $0.bottom > visible.minY && rect.minY + $0.top < visible.maxY }
+    drawRoundedBackgrounds(text.layout.backgroundRunRects(shifts: lines.map(\.shift)), origin: rect.origin)
     setSource(text.text.color)
     if shown.count == lines.count, lines.allSatisfy({ $0.shift == 0 && $0.drop == 0 }) {
       // Every line is where Pango put it: draw the layout whole, as Pango draws it.
@@ -171,6 +172,19 @@ public final class Canvas {
     }
     let speckles = text.layout.hiddenRunRects(shifts: lines.map(\.shift))
     drawSpoilerSpeckles(speckles, origin: rect.origin, color: text.text.color, visible: visible)
+  }
+
+  /// Inline code chips: each run's box widened by two thirds of its radius on both sides (into
+  /// the spaces around it, leaving a gap), under the glyphs.
+  private func drawRoundedBackgrounds(_ runs: [(rect: Rect, run: StyledRun)], origin: Point) {
+    for (box, run) in runs {
+      guard let color = run.attributes.background else { continue }
+      let radius = min(run.attributes.backgroundRadius, box.height / 2)
+      let reach = radius * 2 / 3
+      let chip = Rect(
+        x: origin.x + box.minX - reach, y: origin.y + box.minY, width: box.width + 2 * reach, height: box.height)
+      fill(.roundedRect(chip, radius: radius), color: color)
+    }
   }
 
   /// The part of the canvas drawing can reach, in the current coordinates: the clip's bounds.

@@ -86,7 +86,8 @@ final class PangoTextLayout {
       attributes.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
       if color.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(alphaChannel(color.alpha))) }
     }
-    if let background = style.background {
+    // A rounded background is drawn by the canvas, under the text (`backgroundRunRects`).
+    if let background = style.background, !(style.backgroundRadius > 0) {
       attributes.append(
         pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)))
       if background.alpha < 1 {

@@ -31,6 +31,9 @@ public struct TextAttributes: Sendable, Hashable {
   public var monospace = false
   public var color: RGBColor?
   public var background: RGBColor?
+  /// Rounds `background` into a box this radius round, reaching two thirds of it past the run
+  /// on each side (the apps' inline code chips); 0 leaves the background square, as Pango does.
+  public var backgroundRadius: Double = 0
   /// Spoilers: laid out like text but drawn as speckles.
   public var hidden = false
   /// The run's size as a multiple of the text's (a list header's smaller time); `nil` keeps it.

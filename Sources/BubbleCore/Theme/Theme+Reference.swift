@@ -450,6 +450,10 @@ extension BlockStyle: ThemeSectionReference {
     ),
     .key("code_padding", "Around a code block's text."),
     .key("code_radius", "Corner radius of code blocks."),
+    .key(
+      "inline_code_radius",
+      "Inline code's background (`inline_code_background`) as a chip this round, reaching two thirds of that past the code on each side; 0: a square tint behind the letters."
+    ),
     .key("code_size_ratio", "Code size as a fraction of the text size."),
     .key("quote_bar_width", "The accent bar at a blockquote's leading edge."),
     .key("quote_padding", "Around a blockquote's text, measured from the bar's outer edge on the left."),

@@ -438,6 +438,8 @@ public struct BlockStyle: Sendable, Equatable, Codable {
   public var codePadding: EdgeInsets
   public var codeRadius: Double
   public var codeSizeRatio: Double
+  /// Inline code's background as a rounded chip this round (0: a square tint behind the letters).
+  public var inlineCodeRadius: Double
   /// Blockquotes: a bar at the leading edge.
   public var quoteBarWidth: Double
   public var quotePadding: EdgeInsets

@@ -112,7 +112,10 @@ enum RichTextBlocks {
     if styles.contains(.code) {
       attributes.monospace = true
       attributes.color = context.side.codeText
-      if context.side.inlineCodeBackground.alpha > 0 { attributes.background = context.side.inlineCodeBackground }
+      if context.side.inlineCodeBackground.alpha > 0 {
+        attributes.background = context.side.inlineCodeBackground
+        attributes.backgroundRadius = context.theme.blocks.inlineCodeRadius
+      }
     }
     if styles.contains(.spoiler) { attributes.hidden = true }
     return attributes

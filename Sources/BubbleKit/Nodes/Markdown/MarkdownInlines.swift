@@ -82,7 +82,10 @@ enum MarkdownInlines {
   private static func codeStyle(_ attributes: inout TextAttributes, context: NodeContext) {
     attributes.monospace = true
     attributes.color = context.side.codeText
-    if context.side.inlineCodeBackground.alpha > 0 { attributes.background = context.side.inlineCodeBackground }
+    if context.side.inlineCodeBackground.alpha > 0 {
+      attributes.background = context.side.inlineCodeBackground
+      attributes.backgroundRadius = context.theme.blocks.inlineCodeRadius
+    }
   }
 }
 
