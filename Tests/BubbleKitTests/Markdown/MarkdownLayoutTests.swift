@@ -97,6 +97,21 @@ struct MarkdownLayoutTests {
     #expect(try #require(shaped.first).metrics.lineCount > 1)
   }
 
+  @Test func proseLinesAreTheThemesLineHeightApart() async throws {
+    let prose = String(repeating: "Lines of prose wrap here. ", count: 20)
+    for (theme, ratio) in [("chatgpt", 1.75), ("claude", 1.65)] {
+      let (_, node) = try await Self.layout(prose, theme: theme)
+      guard case .paragraph(let paragraph, _) = node.pieces.first else {
+        Issue.record("no paragraph: \(node.pieces)")
+        continue
+      }
+      let lines = Double(paragraph.text.metrics.lineCount)
+      #expect(lines > 2)
+      // 16 pt text: each line 16 x ratio tall, to Pango's unit.
+      #expect(abs(paragraph.text.size.height - lines * 16 * ratio) < 0.01 * lines, "\(theme)")
+    }
+  }
+
   @Test func aLongAnswerIsPagedBetweenItsBlocks() async throws {
     let paragraphs = (1...40).map {
       "Paragraph \($0): " + String(repeating: "words that wrap in the answer ", count: 4)
