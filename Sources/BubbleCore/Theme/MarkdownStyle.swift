@@ -17,11 +17,13 @@ public struct MarkdownStyle: Sendable, Equatable, Codable {
   /// Bullet marks by nesting level, repeated past the last.
   public var bullets: [String]
   /// A code block's language written in a header above its code.
-  public var codeLabel: Bool
+  public var codeLabel: CodeLabel
   /// Written with a copy icon at the right of a code block's header ("Copy"); empty: none.
   public var codeAction: String
-  /// What code and tables wider than the room do.
-  public var wideContent: WideContentRule
+  /// What code wider than the room does (the apps scroll it; a picture cannot).
+  public var wideCode: WideContentRule
+  /// What tables wider than the room do.
+  public var wideTables: WideContentRule
   /// The smallest a `shrink` makes their text, as a fraction of its size.
   public var minShrinkFraction: Double
   public var tableCellPadding: EdgeInsets
@@ -41,6 +43,16 @@ public enum WideContentRule: String, Sendable, Equatable, Codable, CaseIterable 
   case shrink
   /// The bubble grows to fit, up to the page's width beside the avatar, then lines wrap.
   case widen
+}
+
+/// What a code block's header says of its language.
+public enum CodeLabel: String, Sendable, Equatable, Codable, CaseIterable {
+  /// No label.
+  case none
+  /// The fence's tag as the answer wrote it ("python", "ts"), as ChatGPT and Claude show it.
+  case written
+  /// The language's name ("Python", "TypeScript"); an unknown tag as written.
+  case name
 }
 
 /// Which lines a table draws.
@@ -66,11 +78,18 @@ extension MarkdownStyle: ThemeSectionReference {
       "Lines of prose (paragraphs, list items, quotes) this many text sizes apart, as CSS's `line-height` (ChatGPT 1.75); 0: the font's own ascent plus descent."
     ),
     .key("bullets", "Bullet marks by nesting level, the last repeated deeper.", isNonEmpty: true),
-    .key("code_label", "Write a code block's language in a header above its code."),
+    .key(
+      "code_label",
+      "A code block's header names its language: `\"written\"` as the fence's tag (`python`, `ts`), `\"name\"` by its name (`Python`, `TypeScript`), or `\"none\"`."
+    ),
     .key("code_action", "Written after a copy icon at the right of a code block's header (`\"Copy\"`); empty: none."),
     .key(
-      "wide_content",
-      "What code and tables wider than the bubble do: `\"wrap\"` their lines (a table's columns share the width), `\"shrink\"` the text to fit down to `min_shrink_fraction`, then wrap, or `\"widen\"` the bubble up to the page's width beside the avatar, then wrap. Never cut."
+      "wide_code",
+      "What a code block wider than the bubble does: `\"wrap\"` its lines, `\"shrink\"` its text to fit down to `min_shrink_fraction`, then wrap, or `\"widen\"` the bubble up to the page's width beside the avatar, then wrap. Never cut."
+    ),
+    .key(
+      "wide_tables",
+      "What a table wider than the bubble does, as `wide_code` does; its columns share the width and wrap."
     ),
     .key("min_shrink_fraction", "The smallest `shrink` makes wide code or tables, as a fraction of their size."),
     .key("table_cell_padding", "Around each table cell's text."),

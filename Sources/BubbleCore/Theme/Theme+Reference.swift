@@ -451,6 +451,10 @@ extension BlockStyle: ThemeSectionReference {
     .key("code_padding", "Around a code block's text."),
     .key("code_radius", "Corner radius of code blocks."),
     .key(
+      "line_height_ratio",
+      "Lines of message text (paragraphs and quotes, not code) this many text sizes apart, as CSS's `line-height` (ChatGPT's bubble 1.5); 0: the font's own ascent plus descent. Markdown prose has `markdown.line_height_ratio`."
+    ),
+    .key(
       "inline_code_radius",
       "Inline code's background (`inline_code_background`) as a chip this round, reaching two thirds of that past the code on each side; 0: a square tint behind the letters."
     ),

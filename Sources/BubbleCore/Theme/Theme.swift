@@ -440,6 +440,8 @@ public struct BlockStyle: Sendable, Equatable, Codable {
   public var codeSizeRatio: Double
   /// Inline code's background as a rounded chip this round (0: a square tint behind the letters).
   public var inlineCodeRadius: Double
+  /// Lines of message text this many text sizes apart (CSS's `line-height`); 0: the font's own.
+  public var lineHeightRatio: Double
   /// Blockquotes: a bar at the leading edge.
   public var quoteBarWidth: Double
   public var quotePadding: EdgeInsets

@@ -51,6 +51,7 @@ public struct ThemeNumberRange: Sendable, Hashable, CustomStringConvertible {
     ("blocks.code_size_ratio", ThemeNumberRange(0.25...4)),
     // 0 is the font's own pitch; otherwise lines between half and four text sizes apart.
     ("markdown.line_height_ratio", ThemeNumberRange(0...4)),
+    ("blocks.line_height_ratio", ThemeNumberRange(0...4)),
     ("screen.status_bar.battery_level", fraction),
     // Rows are laid one under the other until the area is full: they need a height.
     ("screen.inbox.row_height", ThemeNumberRange(1...2000)),

@@ -32,7 +32,7 @@ struct MessageRowPlan {
   /// The time beside the bubble (`footer.placement: beside`), whose room the bubble leaves.
   let besideFooter: BesideFooterLayout?
   let maxBubbleWidth: Double
-  /// The widest the bubble may grow for content its theme widens (`markdown.wide_content: widen`):
+  /// The widest the bubble may grow for content its theme widens (`markdown.wide_code` or `wide_tables: widen`):
   /// the page beside the avatar and badges.
   let widestBubble: Double
 

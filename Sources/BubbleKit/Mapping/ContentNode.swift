@@ -73,7 +73,7 @@ public struct NodeContext {
   /// The content kinds' theme sections, decoded once by the renderer.
   public let styles: KindStyles
   /// How wide an `.inset` node may draw what its theme widens to the page
-  /// (`markdown.wide_content: widen`): the row's room beside the avatar, less the bubble's insets.
+  /// (`markdown.wide_code` or `wide_tables: widen`): the row's room beside the avatar, less the bubble's insets.
   /// `nil` where nothing may be wider than the width a node is given (captions under media).
   public let wideRoom: Double?
 

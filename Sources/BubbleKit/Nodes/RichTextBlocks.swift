@@ -20,7 +20,7 @@ enum RichTextBlocks {
         segments[0].text.removeFirst()
       }
       guard segments.contains(where: { !$0.text.isEmpty }) else { return }
-      blocks.append(RichTextBlock(kind: .paragraph, text: styled(segments, context: context)))
+      blocks.append(RichTextBlock(kind: .paragraph, text: spaced(styled(segments, context: context), context)))
     }
 
     var segments = context.theme.links.autoLink ? autoLinked(rich.segments) : rich.segments
@@ -47,13 +47,22 @@ enum RichTextBlocks {
             size: context.theme.fonts.textSize * context.theme.blocks.codeSizeRatio)
           text.color = context.side.codeText
         }
-        blocks.append(RichTextBlock(kind: isCode ? .code : .quote, text: text))
+        blocks.append(RichTextBlock(kind: isCode ? .code : .quote, text: isCode ? text : spaced(text, context)))
       } else {
         pending.append(segment)
       }
     }
     flushParagraph()
     return blocks
+  }
+
+  /// Running text on the theme's line height (`blocks.line_height_ratio`), when it sets one.
+  private static func spaced(_ text: StyledText, _ context: NodeContext) -> StyledText {
+    let ratio = context.theme.blocks.lineHeightRatio
+    guard ratio > 0 else { return text }
+    var spaced = text
+    spaced.lineHeight = .multiple(ratio)
+    return spaced
   }
 
   /// One paragraph: the segments' texts joined, with a run per styled segment.

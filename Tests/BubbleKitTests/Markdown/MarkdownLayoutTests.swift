@@ -19,7 +19,10 @@ struct MarkdownLayoutTests {
     _ markdown: String, theme: String = "chatgpt", rule: WideContentRule? = nil, width: Double = 390
   ) async throws -> (ConversationLayout, MarkdownNodeLayout) {
     var loaded = try ThemeLoader.load(theme)
-    if let rule { loaded.markdown.wideContent = rule }
+    if let rule {
+      loaded.markdown.wideCode = rule
+      loaded.markdown.wideTables = rule
+    }
     let renderer = try ConversationRenderer(theme: loaded)
     var options = TestSupport.patientOptions(scale: 1)
     options.width = width

@@ -18,7 +18,10 @@ import Testing
     var options = TestSupport.patientOptions(scale: 1)
     options.width = width
     var loaded = try ThemeLoader.load(theme)
-    if let rule { loaded.markdown.wideContent = rule }
+    if let rule {
+      loaded.markdown.wideCode = rule
+      loaded.markdown.wideTables = rule
+    }
     let result = try await ConversationRenderer(theme: loaded).render(
       conversation, options: options, baseDirectory: nil)
     #expect(result.pages.count == 1)

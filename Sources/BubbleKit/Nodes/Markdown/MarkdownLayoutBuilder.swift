@@ -5,8 +5,8 @@ import BubbleMarkdown
 /// box under its language, tables measured, display math centred.
 struct MarkdownLayoutBuilder {
   let context: NodeContext
-  /// How much wider than the node's width code and tables may grow (`wide_content: widen`).
-  let widenBy: Double
+  /// How much wider than the node's width code and tables may grow when the theme widens them.
+  let extraRoom: Double
   private var style: MarkdownStyle { context.theme.markdown }
   private(set) var pieces: [MarkdownNodeLayout.Piece] = []
   private(set) var width = 0.0
@@ -16,8 +16,7 @@ struct MarkdownLayoutBuilder {
 
   init(context: NodeContext, maxWidth: Double) {
     self.context = context
-    let widens = context.theme.markdown.wideContent == .widen
-    widenBy = widens ? max(0, (context.wideRoom ?? maxWidth) - maxWidth) : 0
+    extraRoom = max(0, (context.wideRoom ?? maxWidth) - maxWidth)
   }
 
   /// The node for Markdown `source` at most `maxWidth` wide.
@@ -113,7 +112,8 @@ struct MarkdownLayoutBuilder {
       width = max(width, x + maxWidth)
       return y + shaped.size.height
     case .table(let table):
-      let layout = MarkdownTableLayout.make(table, maxWidth: maxWidth, widenBy: widenBy, context: context)
+      let layout = MarkdownTableLayout.make(
+        table, maxWidth: maxWidth, widenBy: style.wideTables == .widen ? extraRoom : 0, context: context)
       pieces.append(.table(layout, at: Point(x: x, y: y)))
       cuts += layout.rowEdges.dropFirst().dropLast().map { y + $0 }
       width = max(width, x + layout.size.width)
@@ -173,8 +173,14 @@ struct MarkdownLayoutBuilder {
     let boxIndex = pieces.count
     pieces.append(.box(.init(x: x, y: y, width: 0, height: 0), color: .clear, radius: 0, stretches: false))
     let known = language.flatMap(CodeLanguage.init(fenceName:))
+    let label: String? =
+      switch style.codeLabel {
+      case .none: nil
+      case .written: language
+      case .name: known?.displayName ?? language
+      }
     let header = placeCodeHeader(
-      label: known?.displayName ?? language, x: x + padding.left, y: bottom, room: room, size: size * 0.85)
+      label: label, x: x + padding.left, y: bottom, room: room, size: size * 0.85)
     if header.width > 0 { bottom = header.bottom + padding.top }
     // Coloured by its language, in the palette that reads on the block's background.
     let colours = known.map { language in
@@ -185,10 +191,10 @@ struct MarkdownLayoutBuilder {
         code, font: FontSpec(families: context.theme.fonts.monospaceFamilies, size: size), color: context.side.codeText,
         monospaceFamilies: context.theme.fonts.monospaceFamilies, runs: colours ?? [])
     }
-    if style.wideContent != .wrap {
+    if style.wideCode != .wrap {
       let natural = context.measurer.shape(styled(size), maxWidth: nil).size.width
-      if natural > room, style.wideContent == .shrink { size *= max(style.minShrinkFraction, room / natural) }
-      if natural > room { room = min(natural.rounded(.up), room + widenBy) }
+      if natural > room, style.wideCode == .shrink { size *= max(style.minShrinkFraction, room / natural) }
+      if natural > room, style.wideCode == .widen { room = min(natural.rounded(.up), room + extraRoom) }
     }
     let shaped = context.measurer.shape(styled(size), maxWidth: room)
     pieces.append(.text(shaped, at: Point(x: x + padding.left, y: bottom)))
@@ -211,7 +217,7 @@ struct MarkdownLayoutBuilder {
   private mutating func placeCodeHeader(
     label: String?, x: Double, y: Double, room: Double, size: Double
   ) -> (bottom: Double, width: Double, action: Int?) {
-    let label = label.flatMap { style.codeLabel && !$0.isEmpty ? $0 : nil }.map { label in
+    let label = label.flatMap { $0.isEmpty ? nil : $0 }.map { label in
       context.measurer.shape(context.text(label, size: size, color: context.side.secondary), maxWidth: room)
     }
     let action =

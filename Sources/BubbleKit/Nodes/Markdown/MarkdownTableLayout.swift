@@ -26,7 +26,7 @@ struct MarkdownTableLayout: Sendable {
     -> MarkdownTableLayout
   {
     let style = context.theme.markdown
-    let padding = style.tableCellPadding
+    var padding = style.tableCellPadding
     let columns = max(table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0, 1)
     let rows = [table.header] + table.rows
     var room = max(1, maxWidth - Double(columns) * padding.horizontal)
@@ -45,8 +45,14 @@ struct MarkdownTableLayout: Sendable {
     var styled = texts(scale: scale)
     var natural = styled.map { $0.map { context.measurer.shape($0.text, maxWidth: nil) } }
     var widths = columnWidths(natural, columns: columns)
-    if widths.reduce(0, +) > room, style.wideContent == .shrink {
-      scale = max(style.minShrinkFraction, room / widths.reduce(0, +))
+    if widths.reduce(0, +) > room, style.wideTables == .shrink {
+      // The cells' padding shrinks with their text: a narrow page's room goes to the words.
+      let paddings = Double(columns) * padding.horizontal
+      scale = max(style.minShrinkFraction, maxWidth / (widths.reduce(0, +) + paddings))
+      padding = EdgeInsets(
+        top: padding.top * scale, left: padding.left * scale, bottom: padding.bottom * scale,
+        right: padding.right * scale)
+      room = max(1, maxWidth - Double(columns) * padding.horizontal)
       styled = texts(scale: scale)
       natural = styled.map { $0.map { context.measurer.shape($0.text, maxWidth: nil) } }
       widths = columnWidths(natural, columns: columns)
@@ -129,18 +135,29 @@ struct MarkdownTableLayout: Sendable {
 
   /// `room` shared out: each column gets its longest word's width and the rest goes to the
   /// columns in proportion to what they lack of one line (so the wide ones wrap); when even
-  /// the words do not fit, every column shrinks alike and words break.
+  /// the words do not fit, the columns with the longest words give up room until they do, so
+  /// only the longest words break ("Parameters", never "2023").
   private static func shared(_ widths: [Double], minimums: [Double], room: Double) -> [Double] {
     let floor = minimums.reduce(0, +)
-    guard floor < room else {
-      let factor = floor > 0 ? room / floor : 0
-      return minimums.map { max(1, $0 * factor) }
-    }
+    guard floor < room else { return capped(minimums, room: room).map { max(1, $0) } }
     let lacking = zip(widths, minimums).map { max(0, $0 - $1) }
     let lack = lacking.reduce(0, +)
     return zip(minimums, lacking).map { minimum, short in
       max(1, minimum + (lack > 0 ? short * (room - floor) / lack : 0))
     }
+  }
+
+  /// `widths` with the widest cut to one cap, the cap chosen so they sum to `room`.
+  private static func capped(_ widths: [Double], room: Double) -> [Double] {
+    let sorted = widths.sorted()
+    var below = 0.0
+    for (index, width) in sorted.enumerated() {
+      // With the cap at this width, this column and every wider one take it.
+      let cap = (room - below) / Double(sorted.count - index)
+      if cap <= width { return widths.map { min($0, max(0, cap)) } }
+      below += width
+    }
+    return widths
   }
 
   func draw(at origin: Point, on canvas: Canvas) {
