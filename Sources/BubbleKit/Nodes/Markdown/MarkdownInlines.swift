@@ -82,6 +82,9 @@ enum MarkdownInlines {
   private static func codeStyle(_ attributes: inout TextAttributes, context: NodeContext) {
     attributes.monospace = true
     attributes.color = context.side.codeText
+    // At the code blocks' size, as the web apps set inline code (0.875 em).
+    let ratio = context.theme.blocks.codeSizeRatio
+    if ratio != 1 { attributes.scale = ratio }
     if context.side.inlineCodeBackground.alpha > 0 {
       attributes.background = context.side.inlineCodeBackground
       attributes.backgroundRadius = context.theme.blocks.inlineCodeRadius
