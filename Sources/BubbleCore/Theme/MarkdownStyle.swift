@@ -33,6 +33,8 @@ public struct MarkdownStyle: Sendable, Equatable, Codable {
   public var lineWidth: Double
   /// Math's size against the text's.
   public var mathSizeRatio: Double
+  /// The buttons under the last of a run of answers (`layout.style: answers`), left to right.
+  public var answerActions: [AnswerAction]
 }
 
 /// What a code block or table wider than its room does.
@@ -53,6 +55,15 @@ public enum CodeLabel: String, Sendable, Equatable, Codable, CaseIterable {
   case written
   /// The language's name ("Python", "TypeScript"); an unknown tag as written.
   case name
+}
+
+/// A button under an AI assistant's answer, drawn as its icon in the secondary colour.
+public enum AnswerAction: String, Sendable, Equatable, Codable, CaseIterable {
+  case copy
+  case thumbsUp = "thumbs_up"
+  case thumbsDown = "thumbs_down"
+  case readAloud = "read_aloud"
+  case regenerate
 }
 
 /// Which lines a table draws.
@@ -100,5 +111,9 @@ extension MarkdownStyle: ThemeSectionReference {
     ),
     .key("line_width", "Table borders and thematic breaks (`---`)."),
     .key("math_size_ratio", "Math's size as a fraction of the text size."),
+    .key(
+      "answer_actions",
+      "Buttons drawn as icons under the last of a run of answers (`layout.style: answers`), left to right: `copy`, `thumbs_up`, `thumbs_down`, `read_aloud`, `regenerate`; empty: none."
+    ),
   ]
 }

@@ -15,6 +15,10 @@ extension WideContentRule {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }
 
+extension AnswerAction {
+  public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
+}
+
 extension CodeLabel {
   public init(from decoder: any Decoder) throws { self = try decodeChoice(decoder) }
 }

@@ -198,7 +198,7 @@ extension Icon {
     case .status, .statusCircles, .failedBadge, .playButton, .page, .videoCamera, .callArrow, .check, .exchangeArrows,
       .envelope,
       .paperclip, .sticker, .waveform, .sendArrow, .paperPlane, .phone, .lock,
-      .forwardArrow, .deletedMark:
+      .forwardArrow, .deletedMark, .answerAction:
       return nil
     }
     return paints

@@ -64,6 +64,8 @@ public enum Icon: Sendable, Hashable {
   case forwardArrow
   /// A deleted message's mark: a circle crossed by a diagonal (stroked).
   case deletedMark
+  /// A button under an AI assistant's answer (stroked).
+  case answerAction(AnswerAction)
 
   /// The icon of a plus-panel action.
   init(_ icon: PanelActionIcon) {
@@ -115,6 +117,7 @@ extension Icon {
   func paints(in box: Rect, weight: Double) -> [IconPaint] {
     if let chrome = chromePaints(in: box, weight: weight) { return chrome }
     if let inputBar = inputBarPaints(in: box, weight: weight) { return inputBar }
+    if case .answerAction(let action) = self { return Self.answerPaints(action, in: box, weight: weight) }
     return messagePaints(in: box, weight: weight)
   }
 }

@@ -54,7 +54,10 @@ struct MessageRowPlan {
     outsideName = namesOutside ? nodes.lazy.compactMap { $0 as? SenderNameNode }.first : nil
     let arranged = ArrangedNodes(
       namesOutside ? nodes.filter { !($0 is SenderNameNode) } : nodes, theme: theme, styles: styles)
-    belowNodes = arranged.below + [StatusLineNode.make(for: presented, theme: theme)].compactMap { $0 }
+    let lines: [(any ContentNode)?] = [
+      StatusLineNode.make(for: presented, theme: theme), AnswerActionsNode.make(for: presented, theme: theme),
+    ]
+    belowNodes = arranged.below + lines.compactMap { $0 }
     let context = NodeContext(
       theme: theme, direction: presented.direction, measurer: measurer, media: media,
       messageID: presented.message.id, styles: styles)
