@@ -45,6 +45,9 @@ public enum WideContentRule: String, Sendable, Equatable, Codable, CaseIterable 
   case shrink
   /// The bubble grows to fit, up to the page's width beside the avatar, then lines wrap.
   case widen
+  /// Code only: lines run on under the block's right edge and are cut there, as the apps show
+  /// code they scroll sideways. A PDF's text stops at the page's edge too. Tables wrap.
+  case clip
 }
 
 /// What a code block's header says of its language.
@@ -96,11 +99,11 @@ extension MarkdownStyle: ThemeSectionReference {
     .key("code_action", "Written after a copy icon at the right of a code block's header (`\"Copy\"`); empty: none."),
     .key(
       "wide_code",
-      "What a code block wider than the bubble does: `\"wrap\"` its lines, `\"shrink\"` its text to fit down to `min_shrink_fraction`, then wrap, or `\"widen\"` the bubble up to the page's width beside the avatar, then wrap. Never cut."
+      "What a code block wider than the bubble does: `\"wrap\"` its lines, `\"shrink\"` its text to fit down to `min_shrink_fraction`, then wrap, `\"widen\"` the bubble up to the page's width beside the avatar, then wrap, or `\"clip\"`: run on and be cut at the block's edge, as the apps show code they scroll sideways (a PDF's text is cut at the page's edge too)."
     ),
     .key(
       "wide_tables",
-      "What a table wider than the bubble does, as `wide_code` does; its columns share the width and wrap."
+      "What a table wider than the bubble does, as `wide_code` does (`clip` wraps); its columns share the width and wrap. Never cut."
     ),
     .key("min_shrink_fraction", "The smallest `shrink` makes wide code or tables, as a fraction of their size."),
     .key("table_cell_padding", "Around each table cell's text."),

@@ -27,7 +27,8 @@ struct TelegramImportTests {
   @Test func everyMessageIsARowOfTheLayout() async throws {
     let conversation = try #require(S.importing(try S.data(S.singleChat))).conversation
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let items = Presenter.present(conversation, settings: renderer.presentationSettings(RenderOptions()))
+    let items = Presenter.present(
+      conversation, settings: renderer.presentationSettings(TestSupport.patient(RenderOptions())))
     let shown = items.compactMap { item -> String? in
       switch item {
       case .message(let presented): presented.message.id

@@ -11,7 +11,8 @@ import Testing
     let renderer = try InboxRenderer(theme: theme)
     let inbox = try InboxSnapshotTests.exampleInbox()
     return renderer.placed(
-      renderer.layout(inbox, size: Size(width: 390, height: 844), options: RenderOptions(), now: nil), of: inbox,
+      renderer.layout(
+        inbox, size: Size(width: 390, height: 844), options: TestSupport.patient(RenderOptions()), now: nil), of: inbox,
       media: [:])
   }
 

@@ -66,7 +66,7 @@ struct LayoutPropertyTests {
     let conversation = try #require(
       try? ConversationDecoder.decode(random.json).get().conversation, "generated an invalid conversation: \(random)")
     let renderer = try ConversationRenderer(theme: ThemeLoader.load(random.theme))
-    let options = RenderOptions(width: random.width, scale: 1, maxPageHeight: maxPageHeight)
+    let options = TestSupport.patient(RenderOptions(width: random.width, scale: 1, maxPageHeight: maxPageHeight))
     return try renderer.render(conversation, options: options, media: .empty)
   }
 }

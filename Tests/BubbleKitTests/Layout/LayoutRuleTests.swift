@@ -7,7 +7,8 @@ import Testing
 @Suite struct LayoutRuleTests {
   private func parts(_ json: String, width: Double = 390) throws -> [(kind: String, frame: Rect, rowY: Double)] {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let layout = renderer.layout(try TestSupport.conversation(json), options: RenderOptions(width: width))
+    let layout = renderer.layout(
+      try TestSupport.conversation(json), options: TestSupport.patient(RenderOptions(width: width)))
     return layout.rows.flatMap { row in row.row.parts.map { ($0.kind, $0.frame, row.y) } }
   }
 

@@ -16,7 +16,7 @@ import Testing
   private func messageRows(_ json: String, theme: String, width: Double = 390) async throws -> [[Part]] {
     let renderer = try ConversationRenderer(theme: try ThemeLoader.load(theme))
     let layout = await TestSupport.layout(
-      try TestSupport.conversation(json), renderer: renderer, options: RenderOptions(width: width))
+      try TestSupport.conversation(json), renderer: renderer, options: TestSupport.patient(RenderOptions(width: width)))
     var previousBottom = 0.0
     var rows: [[Part]] = []
     for placed in layout.rows {

@@ -65,6 +65,24 @@ struct MarkdownLayoutTests {
     #expect(shrunkSize >= wrappedSize * 0.7 - 0.001)
   }
 
+  @Test func clipRunsCodeOnUnderItsBlocksEdge() async throws {
+    let long = String(repeating: "let value = compute(", count: 6)
+    let code = "```swift\n\(long)\nshort()\n```"
+    let (_, node) = try await Self.layout(code, rule: .clip)
+    let clipped = node.pieces.compactMap { piece -> (ShapedText, Rect)? in
+      if case .clippedText(let text, _, let clip) = piece { return (text, clip) }
+      return nil
+    }
+    let (text, clip) = try #require(clipped.first)
+    // Each line whole on one line of its own, running past the block, which keeps to the column.
+    #expect(text.metrics.lineCount == 2)
+    #expect(text.size.width > clip.width)
+    #expect(clip.maxX <= 390 - 16 + 0.5)
+    // Code that fits is drawn as it is, uncut.
+    let (_, fitting) = try await Self.layout("```\nshort()\n```", rule: .clip)
+    #expect(!fitting.pieces.contains { if case .clippedText = $0 { true } else { false } })
+  }
+
   @Test func widenGrowsTheBubbleUpToThePageThenWraps() async throws {
     let code = "```swift\n" + String(repeating: "let value = compute(", count: 8) + "\n```"
     let table =

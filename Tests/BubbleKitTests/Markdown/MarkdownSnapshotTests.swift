@@ -153,6 +153,12 @@ import Testing
       try await Self.render(Self.code, theme: "chatgpt-dark", width: 560), named: "markdown-code-dark")
   }
 
+  /// `wide_code: clip`: long lines cut at the block's edge, as the apps show code they scroll.
+  @Test func codeClippedAtItsBlocksEdge() async throws {
+    try Snapshot.assertMatches(
+      try await Self.render(Self.wideCode + "\n\n" + Self.code.prefix(400), rule: .clip), named: "markdown-code-clip")
+  }
+
   @Test func everyMarkdownConstruct() async throws {
     try Snapshot.assertMatches(try await Self.render(Self.constructs), named: "markdown-constructs")
     try Snapshot.assertMatches(

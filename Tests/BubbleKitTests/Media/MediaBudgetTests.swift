@@ -84,7 +84,7 @@ import Testing
     let conversation = try TestSupport.conversation(
       #"{ "participants": [{ "id": "ann" }], "messages": [\#(messages.joined(separator: ","))] }"#)
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let options = RenderOptions(scale: 1)
+    let options = TestSupport.patient(RenderOptions(scale: 1))
     let result = try await renderer.render(conversation, options: options, baseDirectory: folder)
     #expect(result.warnings.isEmpty, "\(result.warnings)")
     // Two sources, one content: decoded once.

@@ -23,7 +23,7 @@ import Testing
     defer { server.stop() }
     let conversation = try Self.photos((1...20).map { server.url("photo-\($0).png") })
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let options = RenderOptions(scale: 1)
+    let options = TestSupport.patient(RenderOptions(scale: 1))
     let requests = renderer.mediaRequests(for: conversation, options: options)
     // The resolve stage is timed alone, on a thread of its own: drawing is CPU work, and the
     // other suites running in parallel on two cores would slow it, or the timer's thread, by any amount.

@@ -92,8 +92,10 @@ import Testing
     let json =
       #"{ "me": "me", "participants": [{ "id": "me" }, { "id": "ann" }], "messages": [\#(messages.joined(separator: ","))] }"#
     let conversation = try TestSupport.conversation(json)
-    let whole = try await TestSupport.render(conversation, options: RenderOptions(maxPageHeight: 16384))
-    let paged = try await TestSupport.render(conversation, options: RenderOptions(maxPageHeight: 700))
+    let whole = try await TestSupport.render(
+      conversation, options: TestSupport.patient(RenderOptions(maxPageHeight: 16384)))
+    let paged = try await TestSupport.render(
+      conversation, options: TestSupport.patient(RenderOptions(maxPageHeight: 700)))
     #expect(whole.pages.count == 1 && paged.pages.count > 3)
     let wholePixels = try ImageDecoder.decode(whole.pages[0].png).get().argbPixels()
     let pagePixels = try paged.pages.flatMap { try ImageDecoder.decode($0.png).get().argbPixels() }

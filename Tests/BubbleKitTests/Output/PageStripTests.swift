@@ -101,9 +101,10 @@ import Testing
 
   @Test func theBytesDoNotDependOnTheThreads() async throws {
     let conversation = try Self.stripedConversation()
-    let one = try await TestSupport.render(conversation, options: RenderOptions(threads: 1))
+    let one = try await TestSupport.render(conversation, options: TestSupport.patient(RenderOptions(threads: 1)))
     for threads in [2, 3, 8] {
-      let many = try await TestSupport.render(conversation, options: RenderOptions(threads: threads))
+      let many = try await TestSupport.render(
+        conversation, options: TestSupport.patient(RenderOptions(threads: threads)))
       #expect(many.pages.map(\.png) == one.pages.map(\.png), "\(threads) threads")
     }
   }
@@ -111,7 +112,7 @@ import Testing
   @Test func stripsDecodeToThePageDrawnWhole() async throws {
     let conversation = try Self.stripedConversation()
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let options = RenderOptions(threads: 2)
+    let options = TestSupport.patient(RenderOptions(threads: 2))
     let rendered = try await renderer.render(conversation, options: options, baseDirectory: TestSupport.corpus)
     let page = try #require(rendered.pages.first)
     let layout = rendered.layout
@@ -126,7 +127,7 @@ import Testing
   @Test func onePageAloneIsThatPageOfTheWhole() throws {
     let conversation = try Self.stripedConversation()
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
-    let options = RenderOptions(maxPageHeight: 1500)
+    let options = TestSupport.patient(RenderOptions(maxPageHeight: 1500))
     let whole = try renderer.render(conversation, options: options, media: .empty)
     #expect(whole.pages.count > 2)
     var stream = try ConversationRenderer(theme: try TestSupport.defaultTheme())
@@ -141,7 +142,7 @@ import Testing
     let conversation = try Self.stripedConversation()
     for threads in [0, 65] {
       await #expect(throws: RenderError.self) {
-        try await TestSupport.render(conversation, options: RenderOptions(threads: threads))
+        try await TestSupport.render(conversation, options: TestSupport.patient(RenderOptions(threads: threads)))
       }
     }
   }

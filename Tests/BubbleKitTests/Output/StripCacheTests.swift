@@ -24,8 +24,8 @@ import Testing
   @Test func aSecondRenderDrawsNoStrip() throws {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     let conversation = try Self.conversation(messages: 60)
-    let first = try Self.render(conversation, with: renderer, options: RenderOptions())
-    let second = try Self.render(conversation, with: renderer, options: RenderOptions())
+    let first = try Self.render(conversation, with: renderer, options: TestSupport.patient(RenderOptions()))
+    let second = try Self.render(conversation, with: renderer, options: TestSupport.patient(RenderOptions()))
     #expect(first.statistics.stripsDrawn > 5 && first.statistics.stripsReused == 0, "\(first.statistics)")
     #expect(second.statistics.stripsDrawn == 0, "\(second.statistics)")
     #expect(second.statistics.stripsReused == first.statistics.stripsDrawn)
@@ -34,7 +34,7 @@ import Testing
 
   @Test(arguments: [1, 2])
   func anAppendedMessageRedrawsTheLastStripsOnly(threads: Int) throws {
-    let options = RenderOptions(threads: threads)
+    let options = TestSupport.patient(RenderOptions(threads: threads))
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     _ = try Self.render(Self.conversation(messages: 80), with: renderer, options: options)
     let appended = try Self.conversation(messages: 81)
@@ -49,9 +49,10 @@ import Testing
   @Test func otherOptionsDrawAgain() throws {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     let conversation = try Self.conversation(messages: 20)
-    let base = try Self.render(conversation, with: renderer, options: RenderOptions())
+    let base = try Self.render(conversation, with: renderer, options: TestSupport.patient(RenderOptions()))
     for options in [
-      RenderOptions(scale: 3), RenderOptions(width: 391), RenderOptions(pngCompressionLevel: 6),
+      TestSupport.patient(RenderOptions(scale: 3)), TestSupport.patient(RenderOptions(width: 391)),
+      TestSupport.patient(RenderOptions(pngCompressionLevel: 6)),
     ] {
       let changed = try Self.render(conversation, with: renderer, options: options)
       #expect(changed.statistics.stripsReused == 0, "\(options)")
@@ -60,7 +61,7 @@ import Testing
       #expect(changed.pages.map(\.png) == fresh.pages.map(\.png))
     }
     #expect(
-      try Self.render(conversation, with: renderer, options: RenderOptions()).pages.map(\.png)
+      try Self.render(conversation, with: renderer, options: TestSupport.patient(RenderOptions())).pages.map(\.png)
         == base.pages.map(\.png))
   }
 
@@ -69,12 +70,12 @@ import Testing
   @Test func aStripEndingAPageIsNotReusedInsideOne() throws {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     let conversation = try Self.conversation(messages: 60)
-    let whole = try Self.render(conversation, with: renderer, options: RenderOptions())
+    let whole = try Self.render(conversation, with: renderer, options: TestSupport.patient(RenderOptions()))
     let strips = PageStrips(
       page: 0..<whole.pages[0].pixelHeight, cuts: whole.layout.rowGaps(scale: 2), pixelWidth: 780
     ).ranges
     let end = try #require(strips.map(\.upperBound).first { $0 >= 1000 && $0 < whole.pages[0].pixelHeight })
-    let options = RenderOptions(maxPageHeight: end)
+    let options = TestSupport.patient(RenderOptions(maxPageHeight: end))
     let paged = try Self.render(conversation, with: renderer, options: options)
     #expect(paged.pages.count > 1 && paged.pages[0].pixelHeight == end)
     #expect(paged.statistics.stripsReused > 0)

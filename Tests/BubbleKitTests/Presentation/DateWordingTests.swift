@@ -15,7 +15,7 @@ import Testing
   private func labels(_ themeJSON: String, clock: HourCycle? = nil) throws -> (separators: [String], times: [String]) {
     let theme = try ThemeLoader.decode(Data(themeJSON.utf8), source: "test-theme.json")
     let renderer = try ConversationRenderer(theme: theme)
-    var options = RenderOptions()
+    var options = TestSupport.patient(RenderOptions())
     options.hourCycle = clock
     let items = Presenter.present(
       try TestSupport.conversation(conversation), settings: renderer.presentationSettings(options))

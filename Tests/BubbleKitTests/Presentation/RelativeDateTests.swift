@@ -15,7 +15,7 @@ import Testing
       #"{ "me": "me", "participants": [{ "id": "me", "name": "Me" }, { "id": "ann", "name": "Ann" }], "#
         + #""messages": [\#(messages.joined(separator: ","))] }"#)
     let renderer = try ConversationRenderer(theme: try ThemeLoader.load(theme))
-    var options = RenderOptions()
+    var options = TestSupport.patient(RenderOptions())
     options.timeZone = TimeZone(identifier: "UTC")
     return Presenter.present(conversation, settings: renderer.presentationSettings(options)).compactMap {
       if case .dateSeparator(let label) = $0 { return label }

@@ -120,7 +120,7 @@ import Testing
   private func messageRows(_ json: String, width: Double = 390) async throws -> [[Part]] {
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     let layout = await TestSupport.layout(
-      try TestSupport.conversation(json), renderer: renderer, options: RenderOptions(width: width))
+      try TestSupport.conversation(json), renderer: renderer, options: TestSupport.patient(RenderOptions(width: width)))
     return layout.rows.map { placed in
       placed.row.parts.map { Part(kind: $0.kind, frame: $0.frame.offsetBy(dx: 0, dy: placed.y)) }
     }.filter { $0.contains { $0.kind == "bubble" } }
@@ -252,7 +252,8 @@ import Testing
     let conversation = try TestSupport.conversation(Self.group)
     let presented = Presenter.present(
       conversation,
-      settings: try ConversationRenderer(theme: try TestSupport.defaultTheme()).presentationSettings(RenderOptions())
+      settings: try ConversationRenderer(theme: try TestSupport.defaultTheme()).presentationSettings(
+        TestSupport.patient(RenderOptions()))
     ).compactMap { item -> PresentedMessage? in
       if case .message(let message) = item { return message }
       return nil

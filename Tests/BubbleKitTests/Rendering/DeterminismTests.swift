@@ -32,7 +32,7 @@ import Testing
     let json =
       #"{ "me": "me", "participants": [{ "id": "me" }, { "id": "ann" }], "messages": [\#(messages.joined(separator: ","))] }"#
     let result = try await TestSupport.render(
-      try TestSupport.conversation(json), options: RenderOptions(maxPageHeight: 2000))
+      try TestSupport.conversation(json), options: TestSupport.patient(RenderOptions(maxPageHeight: 2000)))
     #expect(result.pages.count > 1)
     let total = result.pages.reduce(0) { $0 + $1.pixelHeight }
     #expect(total == Int((result.layout.height * 2).rounded(.up)))

@@ -42,7 +42,7 @@ import Testing
     let sheet = try await ContactSheet.render(
       conversation, columns: columns, options: TestSupport.patientOptions(scale: 1), baseDirectory: nil)
     #expect(sheet.truncated)
-    #expect(sheet.pixelHeight == RenderOptions(scale: 1).maxPageHeight)
+    #expect(sheet.pixelHeight == TestSupport.patient(RenderOptions(scale: 1)).maxPageHeight)
     #expect(RasterImage.decodePNG(sheet.png)?.width == 2 * 390 + 3 * 8)
   }
 
@@ -58,9 +58,10 @@ import Testing
       }
     }
     let conversation = try TestSupport.conversation(message("[" + parts.joined(separator: ",") + "]"))
-    let whole = try await TestSupport.render(conversation, options: RenderOptions(scale: 1), baseDirectory: nil)
+    let whole = try await TestSupport.render(
+      conversation, options: TestSupport.patient(RenderOptions(scale: 1)), baseDirectory: nil)
     let paged = try await TestSupport.render(
-      conversation, options: RenderOptions(scale: 1, maxPageHeight: 256), baseDirectory: nil)
+      conversation, options: TestSupport.patient(RenderOptions(scale: 1, maxPageHeight: 256)), baseDirectory: nil)
     #expect(whole.pages.count == 1)
     #expect(paged.pages.count > 4)
     let wholePixels = try #require(RasterImage.decodePNG(whole.pages[0].png)).argbPixels()

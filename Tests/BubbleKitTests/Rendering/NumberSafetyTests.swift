@@ -67,11 +67,11 @@ import Testing
     let conversation = try TestSupport.corpusConversation("direct-basics")
     let renderer = try ConversationRenderer(theme: try TestSupport.defaultTheme())
     let cases: [(RenderOptions, String)] = [
-      (RenderOptions(width: 1e300), "width must be between 200 and 2000 points"),
-      (RenderOptions(width: .nan), "width must be between 200 and 2000 points"),
-      (RenderOptions(scale: .max), "scale must be 1, 2 or 3"),
-      (RenderOptions(maxPageHeight: 0), "maxPageHeight must be between 256 and 32767"),
-      (RenderOptions(pngCompressionLevel: .max), "pngCompressionLevel must be between 0 and 9"),
+      (TestSupport.patient(RenderOptions(width: 1e300)), "width must be between 200 and 2000 points"),
+      (TestSupport.patient(RenderOptions(width: .nan)), "width must be between 200 and 2000 points"),
+      (TestSupport.patient(RenderOptions(scale: .max)), "scale must be 1, 2 or 3"),
+      (TestSupport.patient(RenderOptions(maxPageHeight: 0)), "maxPageHeight must be between 256 and 32767"),
+      (TestSupport.patient(RenderOptions(pngCompressionLevel: .max)), "pngCompressionLevel must be between 0 and 9"),
     ]
     for (options, message) in cases {
       await #expect {

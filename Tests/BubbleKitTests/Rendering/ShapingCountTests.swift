@@ -97,12 +97,13 @@ import Testing
     let canvas = try Canvas(pixelWidth: 390, pixelHeight: 844, scale: 1)
 
     let list = ConversationRenderer(theme: theme, registry: .standard, fonts: fonts)
-      .layout(conversation, options: RenderOptions(), media: .empty)
+      .layout(conversation, options: TestSupport.patient(RenderOptions()), media: .empty)
     let screen = ScreenRenderer(theme: theme, registry: .standard, fonts: fonts)
       .layout(conversation, screen: ScreenOptions(inputState: InputBarState(.text), draft: "Hi"), media: .empty)
     let inboxRenderer = InboxRenderer(theme: theme, fonts: fonts)
     let inbox = inboxRenderer.layout(
-      try InboxSnapshotTests.exampleInbox(), size: Size(width: 390, height: 844), options: RenderOptions(), now: nil
+      try InboxSnapshotTests.exampleInbox(), size: Size(width: 390, height: 844),
+      options: TestSupport.patient(RenderOptions()), now: nil
     ).placingScene(totalUnread: 3, theme: theme, fonts: fonts, media: [:])
     #expect(screen.scene.textCount > 10)
     #expect(inbox.scene.textCount > 10)

@@ -175,7 +175,7 @@ import Testing
 
   @Test func aNarrowCanvasKeepsEveryMediaTypeInsideIt() async throws {
     let result = try await TestSupport.render(
-      try TestSupport.conversation(Fixtures.groupChat), options: RenderOptions(width: 200))
+      try TestSupport.conversation(Fixtures.groupChat), options: TestSupport.patient(RenderOptions(width: 200)))
     for row in messageRows(result) {
       for part in row.parts where part.kind != "avatar" {
         #expect(part.frame.minX >= 0 && part.frame.maxX <= 200, "\(part.kind) leaves the canvas")

@@ -17,7 +17,7 @@ import Testing
 
   @Test func aPNGSnapshotIsTheRenderersImage() async throws {
     let conversation = try TestSupport.conversation(PNGDiffingTests.chat)
-    let options = RenderOptions(scale: 1)
+    let options = TestSupport.patient(RenderOptions(scale: 1))
     let data = try Self.snapshot(conversation, as: .bubblePNG(theme: try TestSupport.defaultTheme(), options: options))
     let rendered = try await TestSupport.render(conversation, options: options)
     #expect(data == Data(rendered.pages[0].png))
@@ -27,8 +27,8 @@ import Testing
 
   @Test func pagesAreStackedIntoOneImage() async throws {
     let conversation = try TestSupport.conversation(SnapshotFixtures.grouping)
-    let whole = try Self.snapshot(conversation, as: .bubblePNG(options: RenderOptions(scale: 1)))
-    let paged = RenderOptions(scale: 1, maxPageHeight: 256)
+    let whole = try Self.snapshot(conversation, as: .bubblePNG(options: TestSupport.patient(RenderOptions(scale: 1))))
+    let paged = TestSupport.patient(RenderOptions(scale: 1, maxPageHeight: 256))
     let pages = try await TestSupport.render(conversation, options: paged, baseDirectory: nil).pages
     try #require(pages.count > 1)
     let stacked = try Self.snapshot(conversation, as: .bubblePNG(options: paged))
@@ -42,7 +42,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let conversation = try TestSupport.conversation(PNGDiffingTests.chat)
     let strategy = Snapshotting<Conversation, Data>.bubblePNG(
-      options: RenderOptions(scale: 1), artifactsDirectory: folder.appendingPathComponent("failures"),
+      options: TestSupport.patient(RenderOptions(scale: 1)),
+      artifactsDirectory: folder.appendingPathComponent("failures"),
       artifactName: "chat")
     func verify(_ record: SnapshotTestingConfiguration.Record) -> String? {
       verifySnapshot(
@@ -93,7 +94,8 @@ import Testing
     #expect(half.hasPrefix("conversation 390 x 129.5 pt, frames rounded to 0.5 pt\n"))
     #expect(half.contains("\n  text x=212 y=91.5 w=100.5 h=22\n"))
     // Scale does not change the layout.
-    let three = try Self.snapshot(conversation, as: .bubbleLayout(options: RenderOptions(scale: 3), precision: 0.5))
+    let three = try Self.snapshot(
+      conversation, as: .bubbleLayout(options: TestSupport.patient(RenderOptions(scale: 3)), precision: 0.5))
     #expect(three == half)
     // A missing theme is reported in the text, so it cannot match a real layout.
     let broken = try Self.snapshot(conversation, as: .bubbleLayout(theme: "no-such-theme"))

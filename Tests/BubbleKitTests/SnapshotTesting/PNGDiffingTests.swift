@@ -118,7 +118,7 @@ import Testing
     let png = try await Self.renderedPNG()
     let (width, height) = try Self.size(png)
     let wider = try await TestSupport.render(
-      try TestSupport.conversation(Self.chat), options: RenderOptions(width: 400, scale: 1)
+      try TestSupport.conversation(Self.chat), options: TestSupport.patient(RenderOptions(width: 400, scale: 1))
     ).pages[0].png
     let folder = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -22,6 +22,13 @@ enum TestSupport {
     return options
   }
 
+  /// `options` with the same patience: its time is not under test.
+  static func patient(_ options: RenderOptions) -> RenderOptions {
+    var options = options
+    options.budget.renderTime = .seconds(600)
+    return options
+  }
+
   /// `request` with the same patience as `patientOptions`: its time is not under test.
   static func patient(_ request: RenderRequest) -> RenderRequest {
     var request = request

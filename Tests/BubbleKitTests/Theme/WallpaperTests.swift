@@ -49,7 +49,7 @@ import Testing
   @Test(arguments: ["whatsapp", "telegram", "telegram-dark"])
   func stripsJoinIntoThePageDrawnWhole(theme name: String) throws {
     let renderer = try ConversationRenderer(theme: try ThemeLoader.load(name))
-    let options = RenderOptions(maxPageHeight: 1700, threads: 2)
+    let options = TestSupport.patient(RenderOptions(maxPageHeight: 1700, threads: 2))
     let rendered = try renderer.render(try PageStripTests.stripedConversation(), options: options, media: .empty)
     #expect(rendered.pages.count > 2)
     let layout = rendered.layout
@@ -75,7 +75,7 @@ import Testing
     longer.messages.append(conversation.messages[1])
     longer.messages[longer.messages.count - 1].id = "appended"
     let kept = try ConversationRenderer(theme: theme)
-    let options = RenderOptions(maxPageHeight: 1700)
+    let options = TestSupport.patient(RenderOptions(maxPageHeight: 1700))
     _ = try kept.render(conversation, options: options, media: .empty)
     let again = try kept.render(longer, options: options, media: .empty)
     let fresh = try ConversationRenderer(theme: theme).render(longer, options: options, media: .empty)

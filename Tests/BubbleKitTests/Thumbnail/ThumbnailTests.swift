@@ -116,7 +116,8 @@ import Testing
   @Test func optionsOutOfRangeAreRefused() async throws {
     let conversation = try TestSupport.conversation(ThumbnailFixtures.single)
     let error = await #expect(throws: RenderError.self) {
-      _ = try await ThumbnailFixtures.thumbnail(conversation, 320, 320, options: RenderOptions(width: 50))
+      _ = try await ThumbnailFixtures.thumbnail(
+        conversation, 320, 320, options: TestSupport.patient(RenderOptions(width: 50)))
     }
     #expect(String(describing: error!).contains("width must be between 200 and 2000 points, not 50.0"))
   }

@@ -191,15 +191,22 @@ struct MarkdownLayoutBuilder {
         code, font: FontSpec(families: context.theme.fonts.monospaceFamilies, size: size), color: context.side.codeText,
         monospaceFamilies: context.theme.fonts.monospaceFamilies, runs: colours ?? [])
     }
+    var clips = false
     if style.wideCode != .wrap {
       let natural = context.measurer.shape(styled(size), maxWidth: nil).size.width
       if natural > room, style.wideCode == .shrink { size *= max(style.minShrinkFraction, room / natural) }
       if natural > room, style.wideCode == .widen { room = min(natural.rounded(.up), room + extraRoom) }
+      clips = natural > room && style.wideCode == .clip
     }
-    let shaped = context.measurer.shape(styled(size), maxWidth: room)
-    pieces.append(.text(shaped, at: Point(x: x + padding.left, y: bottom)))
+    let shaped = context.measurer.shape(styled(size), maxWidth: clips ? nil : room)
+    let codeTop = bottom
     bottom += shaped.size.height + padding.bottom
-    let boxWidth = max(shaped.size.width, header.width) + padding.horizontal
+    let boxWidth = max(min(shaped.size.width, room), header.width) + padding.horizontal
+    let origin = Point(x: x + padding.left, y: codeTop)
+    pieces.append(
+      clips
+        ? .clippedText(shaped, at: origin, clip: Rect(x: x, y: y, width: boxWidth, height: bottom - y))
+        : .text(shaped, at: origin))
     if let index = header.action, case .action(let text, let icon, let top, _, _, let background) = pieces[index] {
       pieces[index] = .action(
         text, icon: icon, y: top, boxRight: x + boxWidth, inset: padding.right, background: background)

@@ -14,6 +14,8 @@ struct MarkdownNodeLayout: NodeLayout {
     case box(Rect, color: RGBColor, radius: Double, stretches: Bool)
     case checkbox(Rect, checked: Bool, color: RGBColor)
     case table(MarkdownTableLayout, at: Point)
+    /// Code run on past its block, cut at the block's box (`clip`), which stretches as boxes do.
+    case clippedText(ShapedText, at: Point, clip: Rect)
     /// A code block's action ("Copy") after a copy icon `icon` points tall, `inset` from the
     /// right of its box, which ends at `boxRight` or stretches to the drawn width's edge.
     case action(ShapedText, icon: Double, y: Double, boxRight: Double, inset: Double, background: RGBColor)
@@ -63,6 +65,15 @@ struct MarkdownNodeLayout: NodeLayout {
           Rect(x: box.minX - icon * 1.4, y: box.midY - icon / 2, width: icon, height: icon), color: text.text.color,
           background: background, on: canvas)
         canvas.draw(text, in: box)
+      case .clippedText(let text, let point, let clip):
+        var shape = clip.offsetBy(dx: rect.minX, dy: rect.minY)
+        shape.size.width = max(clip.width, rect.maxX - shape.minX)
+        guard shape.intersects(visible) else { continue }
+        let box = Rect(x: rect.minX + point.x, y: rect.minY + point.y, width: text.size.width, height: text.size.height)
+        canvas.withState {
+          canvas.clip(to: .rect(shape))
+          canvas.draw(text, in: box)
+        }
       case .table(let table, let point):
         let origin = Point(x: rect.minX + point.x, y: rect.minY + point.y)
         guard Rect(origin: origin, size: table.size).intersects(visible) else { continue }
