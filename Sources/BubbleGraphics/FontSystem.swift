@@ -149,7 +149,10 @@ public final class FontSystem: TextShaping {
       case .font: lineGrid(of: text.font)
       case .glyphs: nil
       case .multiple(let multiple):
-        lineGrid(of: text.font).spaced(to: FontSystem.safeFontSize(text.font.size) * min(max(multiple, 0.5), 4))
+        // Half to four sizes apart; a multiple that is not a number keeps the font's own pitch.
+        multiple.isFinite
+          ? lineGrid(of: text.font).spaced(to: FontSystem.safeFontSize(text.font.size) * min(max(multiple, 0.5), 4))
+          : lineGrid(of: text.font)
       }
     let layout = PangoTextLayout(text: text, width: maxWidth, context: context, grid: grid)
     let shaped = ShapedText(layout: layout, width: maxWidth)

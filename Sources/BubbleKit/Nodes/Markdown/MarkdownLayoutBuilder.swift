@@ -207,9 +207,8 @@ struct MarkdownLayoutBuilder {
       clips
         ? .clippedText(shaped, at: origin, clip: Rect(x: x, y: y, width: boxWidth, height: bottom - y))
         : .text(shaped, at: origin))
-    if let index = header.action, case .action(let text, let icon, let top, _, _, let background) = pieces[index] {
-      pieces[index] = .action(
-        text, icon: icon, y: top, boxRight: x + boxWidth, inset: padding.right, background: background)
+    if let action = header.action {
+      pieces.append(.action(action, icon: header.icon, y: header.top, boxRight: x + boxWidth, inset: padding.right))
     }
     pieces[boxIndex] = .box(
       Rect(x: x, y: y, width: boxWidth, height: bottom - y), color: context.side.codeBackground,
@@ -219,11 +218,12 @@ struct MarkdownLayoutBuilder {
     return bottom
   }
 
-  /// A code block's header: its language on the left, the theme's action (ChatGPT's "Copy") with
-  /// a copy icon on the right. Returns its bottom and the width it needs (0: no header).
+  /// A code block's header: its language on the left, placed; the theme's action (ChatGPT's
+  /// "Copy") shaped for the right, placed once the box's width is known. Returns its bottom and
+  /// the width it needs (0: no header).
   private mutating func placeCodeHeader(
     label: String?, x: Double, y: Double, room: Double, size: Double
-  ) -> (bottom: Double, width: Double, action: Int?) {
+  ) -> (bottom: Double, width: Double, action: ShapedText?, icon: Double, top: Double) {
     let label = label.flatMap { $0.isEmpty ? nil : $0 }.map { label in
       context.measurer.shape(context.text(label, size: size, color: context.side.secondary), maxWidth: room)
     }
@@ -232,15 +232,11 @@ struct MarkdownLayoutBuilder {
       ? nil
       : context.measurer.shape(context.text(style.codeAction, size: size, color: context.side.secondary), maxWidth: nil)
     if let label { pieces.append(.text(label, at: Point(x: x, y: y))) }
+    let icon = (action?.size.height ?? 0).rounded()
     var width = label?.size.width ?? 0
-    if let action {
-      let icon = (action.size.height * 0.8).rounded()
-      pieces.append(
-        .action(action, icon: icon, y: y, boxRight: 0, inset: 0, background: context.side.codeBackground))
-      width += action.size.width + icon * 1.4 + (label == nil ? 0 : 24)
-    }
+    if let action { width += action.size.width + icon * 1.2 + (label == nil ? 0 : 24) }
     let height = max(label?.size.height ?? 0, action?.size.height ?? 0)
-    return (y + height, width, action == nil ? nil : pieces.count - 1)
+    return (y + height, width, action, icon, y)
   }
 
   /// The light palette on a light code background, the dark one on a dark background.

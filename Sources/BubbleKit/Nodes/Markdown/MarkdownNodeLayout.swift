@@ -18,7 +18,7 @@ struct MarkdownNodeLayout: NodeLayout {
     case clippedText(ShapedText, at: Point, clip: Rect)
     /// A code block's action ("Copy") after a copy icon `icon` points tall, `inset` from the
     /// right of its box, which ends at `boxRight` or stretches to the drawn width's edge.
-    case action(ShapedText, icon: Double, y: Double, boxRight: Double, inset: Double, background: RGBColor)
+    case action(ShapedText, icon: Double, y: Double, boxRight: Double, inset: Double)
   }
 
   var pieces: [Piece]
@@ -57,13 +57,13 @@ struct MarkdownNodeLayout: NodeLayout {
         canvas.fill(radius > 0 ? .roundedRect(shape, radius: radius) : .rect(shape), color: color)
       case .checkbox(let frame, let checked, let color):
         drawCheckbox(frame.offsetBy(dx: rect.minX, dy: rect.minY), checked: checked, color: color, on: canvas)
-      case .action(let text, let icon, let y, let boxRight, let inset, let background):
+      case .action(let text, let icon, let y, let boxRight, let inset):
         let end = max(rect.minX + boxRight, rect.maxX) - inset
         let box = Rect(x: end - text.size.width, y: rect.minY + y, width: text.size.width, height: text.size.height)
         guard box.intersects(visible) else { continue }
-        drawCopyIcon(
-          Rect(x: box.minX - icon * 1.4, y: box.midY - icon / 2, width: icon, height: icon), color: text.text.color,
-          background: background, on: canvas)
+        canvas.draw(
+          .answerAction(.copy), in: Rect(x: box.minX - icon * 1.2, y: box.midY - icon / 2, width: icon, height: icon),
+          color: text.text.color, weight: 1.9)
         canvas.draw(text, in: box)
       case .clippedText(let text, let point, let clip):
         var shape = clip.offsetBy(dx: rect.minX, dy: rect.minY)
@@ -80,19 +80,6 @@ struct MarkdownNodeLayout: NodeLayout {
         table.draw(at: origin, on: canvas)
       }
     }
-  }
-
-  /// Two overlapping rounded squares, the apps' copy icon.
-  private func drawCopyIcon(_ frame: Rect, color: RGBColor, background: RGBColor, on canvas: Canvas) {
-    let side = frame.width * 0.72
-    let line = max(1, frame.width * 0.09)
-    let back = Rect(x: frame.maxX - side, y: frame.minY, width: side, height: side)
-    let front = Rect(x: frame.minX, y: frame.maxY - side, width: side, height: side)
-    canvas.stroke(.roundedRect(back, radius: side * 0.22), color: color, lineWidth: line)
-    canvas.fill(
-      .roundedRect(front.insetBy(EdgeInsets(top: -line, left: -line, bottom: -line, right: -line)), radius: side * 0.3),
-      color: background)
-    canvas.stroke(.roundedRect(front, radius: side * 0.22), color: color, lineWidth: line)
   }
 
   private func drawCheckbox(_ frame: Rect, checked: Bool, color: RGBColor, on canvas: Canvas) {
