@@ -7,7 +7,8 @@ struct AnimateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "animate",
     abstract: "Render a conversation as a chat story: a video or an animated image of it playing.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       Messages appear one by one: the others are "typing..." first, your own are typed in the
       input bar with the keyboard up, the list scrolls, ticks turn and reactions pop in. How
       long each step takes comes from reading and typing speeds, or from a message's own
@@ -21,7 +22,7 @@ struct AnimateCommand: AsyncParsableCommand {
         bubbles animate chat.json -o story.webm --screen 1:1 --theme whatsapp --speed 1.5
         bubbles animate chat.json -o chat.gif --page --fps 15
         bubbles animate exchange.json -o sticker.webm --sticker telegram-video
-      """)
+      """))
 
   @Argument(help: "The conversation JSON file, an export (file or folder), or - for standard input.")
   var input: String

@@ -5,7 +5,8 @@ struct Bubbles: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bubbles",
     abstract: "Render chat conversations (JSON) to PNG images of chat bubbles.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       Examples:
         bubbles render Examples/corpus/direct-basics.json -o chat.png
         bubbles render chat.json -o chat.png --theme default --width 390 --scale 3
@@ -25,7 +26,7 @@ struct Bubbles: ParsableCommand {
 
       Errors go to stderr as "bubbles: error: MESSAGE"; so do warnings (media that
       cannot be drawn), which -q silences.
-      """,
+      """),
     version: BubbleKitVersion.current,
     subcommands: [
       RenderCommand.self, ValidateCommand.self, ThemesCommand.self, SchemaCommand.self, ContactSheetCommand.self,

@@ -6,13 +6,14 @@ struct ContactSheetCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "contact-sheet",
     abstract: "Render one conversation in several themes side by side.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       Each column is labelled with its theme's name and description.
       Examples:
         bubbles contact-sheet Examples/corpus/group-rich-text.json -o sheet.png
         bubbles contact-sheet chat.json -o sheet.png --themes telegram,wechat,imessage --scale 2
         bubbles contact-sheet chat.json -o screens.png --screen 390x844 --input-state text
-      """)
+      """))
 
   @Argument(help: "The conversation JSON file, an export (file or folder), or - for standard input.")
   var input: String

@@ -7,7 +7,8 @@ struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
     abstract: "Compare two images pixel by pixel, as the snapshot tests do.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       Two images are equal when they have the same size and at most
       --max-differing-share of their pixels differ by more than --tolerance in any
       channel (alpha, red, green, blue). The defaults are those of the
@@ -27,7 +28,7 @@ struct DiffCommand: ParsableCommand {
       Examples:
         bubbles diff Snapshots/chat.png chat.png
         bubbles diff expected.png actual.png -o diff.png --tolerance 0
-      """)
+      """))
 
   @Argument(help: "The expected image (the reference).")
   var expected: String

@@ -7,7 +7,8 @@ struct InboxCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inbox",
     abstract: "Render a conversation list (an inbox file) to PNG.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       The inbox is { "conversations": [ ... ] }; each entry names a conversation file
       ("file", relative to the inbox) or holds one ("conversation"), with optional
       pinned, muted, unread and draft. See docs/inbox-format.md.
@@ -24,7 +25,7 @@ struct InboxCommand: AsyncParsableCommand {
       Examples:
         bubbles inbox Examples/inbox.json -o list.png
         bubbles inbox inbox.json -o list.png --screen 430x932 --theme wechat --now 2026-11-22T18:00:00+08:00
-      """)
+      """))
 
   @Argument(help: "The inbox JSON file.")
   var input: String

@@ -10,13 +10,14 @@ struct QuoteCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "quote",
     abstract: "Render a quote-api request (Telegram messages) as a quote sticker, picture or story.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       The input is the JSON body of quote-api's POST /generate: {"messages": [...], "type": ...} or the
       messages array alone. The options override the body's settings.
       Examples:
         bubbles quote messages.json -o q.webp
         bubbles quote messages.json -o story.png --type stories --background-color '#1b1429'
-      """)
+      """))
 
   @Argument(help: "The request's JSON file, or - for standard input.")
   var input: String

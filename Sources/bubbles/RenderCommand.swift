@@ -7,7 +7,8 @@ struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a conversation to PNG, WebP, JPEG, PDF or SVG.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       A conversation taller than --max-page-height pixels is split at bubble
       boundaries into OUTPUT-1.png, OUTPUT-2.png, ...; the paths written are
       printed on stdout (not with -q). Output is written to a temporary file and
@@ -51,7 +52,7 @@ struct RenderCommand: AsyncParsableCommand {
       An app's export (a Telegram Desktop export's folder or result.json; a
       whole account's needs --chat) is read as --from says, by default told by
       its content; docs/importing.md lists what is read.
-      """)
+      """))
 
   @Argument(
     help: "The conversation JSON file, an export (file or folder), or - for standard input; several with --output-dir.")

@@ -16,11 +16,12 @@ struct SchemaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schema",
     abstract: "Print the JSON Schema of conversation files or theme files, or the service's OpenAPI document.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       conversation: docs/conversation.schema.json; theme: Themes/theme.schema.json (as
       `bubbles themes --schema`); openapi: docs/openapi.yaml (`bubbles serve` answers it as
       /openapi.json). .ci/generate-references writes all three.
-      """)
+      """))
 
   @Argument(help: "conversation, theme or openapi.")
   var document: Document

@@ -10,7 +10,8 @@ struct ServeCommand: AsyncParsableCommand {
     commandName: "serve",
     abstract:
       "Serve renders over HTTP: POST /v1/render, /v1/thumbnail, /v1/validate; GET /v1/themes, /health/*, /metrics.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       Every setting is a flag, an environment variable, or a key of --config's JSON
       file (BUBBLES_CONFIG; keys as the flags without --); a flag wins over its
       variable, a variable over the file:
@@ -43,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         curl --data-binary @chat.json -H 'Content-Type: application/json' \\
           'http://127.0.0.1:8080/v1/thumbnail?w=320&h=320&fit=end' -o thumb.png
       The playground, a page that edits a conversation and renders it: open http://127.0.0.1:8080/ in a browser.
-      """)
+      """))
 
   @Option(help: "Address to listen on (BUBBLES_HOST; default 127.0.0.1, loopback only).")
   var host: String?

@@ -6,12 +6,13 @@ struct ThemesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "themes",
     abstract: "List the built-in themes, or print the theme reference or schema.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       Use a theme with --theme NAME, or write your own file that "extends" one
       (see Themes/README.md) and pass --theme path/to/theme.json.
       --reference prints Themes/README.md and --schema Themes/theme.schema.json, both
       generated from the Swift types (.ci/generate-references writes them).
-      """)
+      """))
 
   @Flag(help: "Print the theme reference (Themes/README.md).")
   var reference = false

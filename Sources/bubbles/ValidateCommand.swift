@@ -5,7 +5,8 @@ struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check a conversation file without rendering it.",
-    discussion: """
+    discussion: HelpText.unwrapped(
+      """
       Prints every problem found with its line, column and JSON path. With -q,
       prints nothing but the problems: the exit status tells. An export of several
       chats (a whole Telegram account, a Slack workspace) is checked chat by chat
@@ -14,7 +15,7 @@ struct ValidateCommand: ParsableCommand {
         bubbles validate chat.json
         cat chat.json | bubbles validate -
         bubbles validate ChatExport_2026-11-21 --from telegram
-      """)
+      """))
 
   @Argument(help: "The conversation JSON file, an export (file or folder), or - for standard input.")
   var input: String

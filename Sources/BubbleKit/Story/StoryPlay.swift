@@ -63,7 +63,7 @@ struct StoryPlay {
     faster.speed = pacing.speed * timeline.duration / (StoryFraming.telegramStickerSeconds - 0.05)
     guard StoryPacing.speedRange.contains(faster.speed) else {
       throw .invalidOptions(
-        "a Telegram video sticker plays at most 3 s, and this exchange takes \(formatNumber(timeline.duration)) s "
+        "a Telegram video sticker plays at most 3 s, and this exchange takes \(formatNumber((timeline.duration * 10).rounded() / 10)) s "
           + "at speed \(formatNumber(pacing.speed)) (10 at most): give it fewer messages or shorter timings")
     }
     return StoryTimeline(conversation, pacing: faster)
