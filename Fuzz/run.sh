@@ -3,8 +3,9 @@
 # budget, each on its seeds plus the corpus it grew in earlier runs.
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 #   Fuzz/run.sh all SECONDS [libFuzzer options...]      one after the other, SECONDS each
-# TARGET: conversation, theme, inbox, image, import, whatsapp, markdown or math. Crashes, timeouts and out-of-memory inputs are
-# kept in Fuzz/crashes/TARGET/ (the run then exits 1); the grown corpora in
+# TARGET: conversation, theme, inbox, image, import, whatsapp, markdown, math or png (the PNG
+# writer's C side alone, built with the address and undefined-behaviour sanitizers). Crashes,
+# timeouts and out-of-memory inputs are kept in Fuzz/crashes/TARGET/ (the run then exits 1); the grown corpora in
 # Fuzz/.build/corpus/TARGET/, the logs in Fuzz/.build/logs/TARGET.log. Extra options go to
 # libFuzzer, e.g. `-fork=2 -ignore_crashes=1` to carry on past a crash and collect them all.
 # FUZZ_JOBS=2 builds with two jobs (default 1: the machine is shared).
@@ -14,15 +15,15 @@ fuzz=$PWD
 root=$(cd .. && pwd)
 
 usage() {
-  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|markdown|math|all SECONDS [libFuzzer options...]" >&2
+  echo "usage: Fuzz/run.sh conversation|theme|inbox|image|import|whatsapp|markdown|math|png|all SECONDS [libFuzzer options...]" >&2
   exit 64
 }
 [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
 target=$1 seconds=$2
 shift 2
 case "$target" in
-  conversation | theme | inbox | image | import | whatsapp | markdown | math) targets=("$target") ;;
-  all) targets=(conversation theme inbox image import whatsapp markdown math) ;;
+  conversation | theme | inbox | image | import | whatsapp | markdown | math | png) targets=("$target") ;;
+  all) targets=(conversation theme inbox image import whatsapp markdown math png) ;;
   *) usage ;;
 esac
 
@@ -44,6 +45,16 @@ swift build --package-path "$fuzz" -c debug -j "${FUZZ_JOBS:-1}" \
 rm -f "$fuzz/.build-log.txt"
 bin=$(swift build --package-path "$fuzz" -c debug --show-bin-path)
 
+# The PNG writer's target is C only: the toolchain's clang builds it with libFuzzer and both
+# sanitizers straight from the sources the package compiles.
+codecs=$root/Sources/CImageCodecs
+rm -f "$bin/FuzzPNGWriter"
+"$toolchain/bin/clang" -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+  -I "$codecs/include" -I "$codecs" "$fuzz/c/png_writer.c" "$codecs/flat_deflate.c" "$codecs/flat_huffman.c" \
+  "$codecs/png_encode.c" "$codecs/png_piece.c" "$codecs/deflate_walk.c" -ldeflate -lz -o "$bin/FuzzPNGWriter" \
+  2>&1 | grep -v "Cannot export local symbol" >&2 || true
+[[ -x "$bin/FuzzPNGWriter" ]] || { echo "run.sh: the png target did not build" >&2; exit 1; }
+
 product() {
   case "$1" in
     conversation) echo FuzzConversation ;;
@@ -54,6 +65,7 @@ product() {
     whatsapp) echo FuzzWhatsApp ;;
     markdown) echo FuzzMarkdown ;;
     math) echo FuzzMath ;;
+    png) echo FuzzPNGWriter ;;
   esac
 }
 
@@ -67,6 +79,7 @@ seed() {
     theme) cp "$root"/Themes/*.json "$root"/Examples/inbox/wechat-screen.json "$folder/" && rm -f "$folder/theme.schema.json" ;;
     inbox) cp "$fuzz"/seeds/inbox/*.json "$folder/" ;;
     markdown) cp "$fuzz"/seeds/markdown/*.md "$folder/" ;;
+    png) cp "$fuzz"/seeds/png/* "$folder/" ;;
     image) cp "$fuzz"/seeds/image/* "$root"/Examples/corpus/media/* "$folder/" ;;
     import) for export in "$root"/Examples/exports/telegram/*/result.json; do
         cp "$export" "$folder/telegram-$(basename "$(dirname "$export")").json"
@@ -89,7 +102,7 @@ seed() {
 
 options() {
   case "$1" in
-    image) echo "-max_len=65536" ;;
+    image | png) echo "-max_len=65536" ;;
     whatsapp) echo "-max_len=32768 -dict=$fuzz/whatsapp.dict" ;;
     markdown) echo "-max_len=32768 -dict=$fuzz/markdown.dict" ;;
     math) echo "-max_len=4096 -dict=$fuzz/math.dict" ;;

@@ -2,21 +2,38 @@ import BubbleCore
 import CImageCodecs
 import Foundation
 
-/// Encodes Cairo pixels as PNG: our container around a libdeflate zlib stream, rows unfiltered.
-/// Keeps its compressor between images; not thread-safe, so each thread or task owns one.
+/// Encodes Cairo pixels as PNG: our container around a zlib stream, rows unfiltered. Levels 1
+/// and 2 use BubbleKit's writer for flat images (flat_deflate.c), the others libdeflate at that
+/// level. Keeps its compressor between images; not thread-safe, so each thread or task owns one.
 public final class PNGEncoder {
   let encoder: OpaquePointer
   public let level: Int
   /// Where strips are compressed before their pieces are copied out (`piece`).
   var pieceBuffer: [UInt8] = []
 
-  /// `level` is libdeflate's, 0...12 (1 is fast and as small as zlib's level 3).
-  public init(level: Int) throws(GraphicsError) {
-    guard (0...12).contains(level), let encoder = bk_png_encoder_new(Int32(level)) else {
-      throw GraphicsError("cannot make a PNG encoder at level \(level) (0...12; or out of memory)")
+  /// The instructions the flat writer compares bytes with. Every choice writes the same bytes;
+  /// `best` takes the widest the processor has.
+  public enum Instructions: Int32, Sendable, CaseIterable {
+    case best = 0, portable, sse2, avx2
+  }
+
+  /// `level` is 0...12: 0 stores, 1 and 2 are the flat writer, 3 and above libdeflate's levels.
+  /// Throws when the processor lacks `instructions`.
+  public init(level: Int, instructions: Instructions = .best) throws(GraphicsError) {
+    guard (0...12).contains(level),
+      let encoder = bk_png_encoder_new_with_instructions(Int32(level), instructions.rawValue)
+    else {
+      throw GraphicsError(
+        "cannot make a PNG encoder at level \(level) with \(instructions) instructions "
+          + "(0...12; the processor may lack them, or memory is short)")
     }
     self.encoder = encoder
     self.level = level
+  }
+
+  /// The instructions the flat writer uses, nil at a libdeflate level.
+  public var instructions: Instructions? {
+    Instructions(rawValue: bk_png_encoder_instructions(encoder))
   }
 
   deinit { bk_png_encoder_free(encoder) }

@@ -9,10 +9,37 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "flat_deflate.h"
+
+// One of the two compressors: `flat` at levels 1 and 2, else libdeflate's `compressor`.
 struct bk_png_encoder {
   struct libdeflate_compressor *compressor;
+  bk_flat_writer *flat;
   int level;
 };
+
+// The most bytes the encoder's raw deflate of `size` bytes can take.
+static inline size_t deflate_bound(const struct bk_png_encoder *encoder, size_t size) {
+  return encoder->flat ? bk_flat_deflate_bound(size) : libdeflate_deflate_compress_bound(encoder->compressor, size);
+}
+
+// `size` bytes of scanlines as raw deflate, `last` ending the stream (the flat writer ends a piece
+// that is not last on a byte itself; libdeflate's output always ends the stream).
+static inline size_t deflate_scanlines(const struct bk_png_encoder *encoder, const uint8_t *scanlines, size_t size,
+                                       int width, int opaque, int last, uint8_t *out, size_t capacity) {
+  size_t pixel = opaque ? 3 : 4;
+  if (encoder->flat)
+    return bk_flat_deflate(encoder->flat, scanlines, size, 1 + pixel * (size_t)width, pixel, last, out, capacity);
+  return libdeflate_deflate_compress(encoder->compressor, scanlines, size, out, capacity);
+}
+
+// The zlib header's two bytes for `level`: deflate with a 32 KiB window, FLEVEL as libdeflate
+// writes it (fastest, fast, default, slowest), FCHECK making the pair a multiple of 31.
+static inline void write_zlib_header(uint8_t *out, int level) {
+  uint8_t flags = (uint8_t)((level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3) << 6);
+  out[0] = 0x78;
+  out[1] = (uint8_t)(flags + 31 - (0x78 * 256 + flags) % 31);
+}
 
 static inline void put32(uint8_t *p, uint32_t v) {
   p[0] = (uint8_t)(v >> 24);

@@ -1,8 +1,9 @@
 // A tall page is drawn and compressed in strips, each on whichever thread is free, and the strips'
-// deflate streams are joined into the page's one zlib stream (as pigz joins its blocks). libdeflate
-// compresses a whole buffer and marks its last block final; for every strip but the page's last,
-// that flag is cleared (`bk_deflate_walk` finds it) and an empty stored block ends the strip on a
-// byte, as zlib's sync flush would. A strip's bytes depend only on its pixels, never on the thread
+// deflate streams are joined into the page's one zlib stream (as pigz joins its blocks). Every
+// strip but the page's last ends on a byte with an empty stored block and no final block, as
+// zlib's sync flush would: the flat writer ends it so itself; libdeflate compresses a whole buffer
+// and marks its last block final, so that flag is cleared (`bk_deflate_walk` finds it) and the
+// empty block appended. A strip's bytes depend only on its pixels, never on the thread
 // count, so every way of running a render writes the same file.
 #include "CImageCodecs.h"
 
@@ -19,7 +20,7 @@ enum { STORED_BLOCK_BYTES = 1 + 4 };
 size_t bk_png_piece_bound(bk_png_encoder *encoder, int width, int height, int opaque) {
   if (width <= 0 || height <= 0) return 0;
   size_t scanlines = (1 + (size_t)width * (opaque ? 3 : 4)) * (size_t)height;
-  return libdeflate_deflate_compress_bound(encoder->compressor, scanlines) + STORED_BLOCK_BYTES;
+  return deflate_bound(encoder, scanlines) + STORED_BLOCK_BYTES;
 }
 
 // Clears the final flag of the stream in `out` and appends an empty stored block; returns the new
@@ -53,18 +54,12 @@ size_t bk_png_piece(bk_png_encoder *encoder, uint8_t *pixels, int width, int hei
     else
       alpha_row(row, scanlines + (size_t)y * row_bytes, width);
   }
-  size_t written = libdeflate_deflate_compress(encoder->compressor, scanlines, size, out,
-                                               capacity - STORED_BLOCK_BYTES);
+  size_t written = deflate_scanlines(encoder, scanlines, size, width, opaque, last, out, capacity - STORED_BLOCK_BYTES);
   *adler = libdeflate_adler32(1, scanlines, size);
   *scanline_bytes = size;
   if (!opaque) free(scanlines);
-  if (written == 0 || last) return written;
+  if (written == 0 || last || encoder->flat) return written;
   return unfinish(out, written);
-}
-
-static uint8_t zlib_header_level(int level) {
-  // FLEVEL, as libdeflate writes it: fastest, fast, default, slowest.
-  return (uint8_t)(level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3);
 }
 
 void bk_png_join_head(int level, int width, int height, int opaque, size_t stream_length,
@@ -72,9 +67,7 @@ void bk_png_join_head(int level, int width, int height, int opaque, size_t strea
   write_png_head(out, width, height, opaque);
   put32(out + 33, (uint32_t)stream_length);
   memcpy(out + 37, "IDAT", 4);
-  out[41] = 0x78;  // deflate with a 32 KiB window
-  uint8_t header = (uint8_t)(zlib_header_level(level) << 6);
-  out[42] = (uint8_t)(header + 31 - (0x78 * 256 + header) % 31);  // FCHECK: the pair is a multiple of 31
+  write_zlib_header(out + 41, level);
 }
 
 uint32_t bk_crc32(uint32_t crc, const uint8_t *data, size_t length) { return libdeflate_crc32(crc, data, length); }

@@ -4,10 +4,19 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// A PNG encoder at one libdeflate level (0...12); keeps its compressor between images.
+/// A PNG encoder at one level (0...12), keeping its compressor between images. Levels 1 and 2
+/// use BubbleKit's writer for flat images (flat_deflate.c), the others libdeflate at that level.
 typedef struct bk_png_encoder bk_png_encoder;
 bk_png_encoder *bk_png_encoder_new(int level);
 void bk_png_encoder_free(bk_png_encoder *encoder);
+
+/// The instructions the flat writer compares bytes with: the widest the processor has, or one
+/// named (the tests check that each writes the same bytes).
+enum { BK_INSTRUCTIONS_BEST = 0, BK_INSTRUCTIONS_PORTABLE = 1, BK_INSTRUCTIONS_SSE2 = 2, BK_INSTRUCTIONS_AVX2 = 3 };
+/// An encoder at `level` whose flat writer uses `instructions`; NULL when the processor lacks them.
+bk_png_encoder *bk_png_encoder_new_with_instructions(int level, int instructions);
+/// The instructions the encoder's flat writer uses (BK_INSTRUCTIONS_*), or -1 at a libdeflate level.
+int bk_png_encoder_instructions(const bk_png_encoder *encoder);
 
 /// The most bytes a PNG of this size can take (0 for an empty size): the capacity to give.
 size_t bk_png_encoder_bound(bk_png_encoder *encoder, int width, int height, int opaque);
