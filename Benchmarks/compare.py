@@ -51,6 +51,7 @@ INPUTS = [
     ("group-rich-text", os.path.join(ROOT, "Examples", "corpus", "group-rich-text.json")),
     ("200 messages", os.path.join(HERE, "inputs", "long200.json")),
 ]
+LONG_INPUT = INPUTS[-1][1]
 
 
 def log(message):
@@ -288,20 +289,21 @@ def report(a, env, chromium, chromium_startup, chromium_pss, cold, cli, cli_peak
             fmt_ms(w["same_ms"]), fmt_ms(cli[path]), fmt_ms(chromium[path]), fmt_ms(cold[(path, "estimate")]),
             fmt_ms(cold[(path, "measure")])))
     add("")
-    add("## Against the targets")
+    add("## Against the targets (issue 31)")
     add("")
     add("| target | input | ratio |")
     add("|---|---|---|")
     for name, path in INPUTS:
-        add("| warm per image >= 50x faster than warm Chromium | %s | %s |" % (
-            name, verdict(chromium[path] / warm["files"][path]["fresh_ms"], 50)))
+        add("| warm per image >= 30x faster than warm Chromium (goal 50x) | %s | %s |" % (
+            name, verdict(chromium[path] / warm["files"][path]["fresh_ms"], 30)))
     for name, path in INPUTS:
-        add("| cold CLI process >= 10x faster than warm Chromium per image | %s | %s |" % (
-            name, verdict(chromium[path] / cli[path], 10)))
+        target = 10 if path == LONG_INPUT else 5
+        add("| cold CLI process >= %dx faster than warm Chromium per image | %s | %s |" % (
+            target, name, verdict(chromium[path] / cli[path], target)))
     for name, path in INPUTS:
         best = min(cold[(path, "estimate")], cold[(path, "measure")])
-        add("| cold CLI process >= 100x faster than a cold Chromium process (its faster mode) | %s | %s |" % (
-            name, verdict(best / cli[path], 100)))
+        add("| cold CLI process against a cold Chromium process (its faster mode) | %s | %.1fx |" % (
+            name, best / cli[path]))
     three = [r for r in rows if r["messages"] == 3000]
     if three:
         add("| 3,000 messages: peak RSS of the cold CLI process | 3,000 messages, %d pages | %.0f MiB |" % (

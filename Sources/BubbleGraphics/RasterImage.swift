@@ -97,7 +97,7 @@ extension RasterImage {
     return RasterImage(surface: surface)
   }
 
-  /// The pixels as a PNG at libdeflate's `level`.
+  /// The pixels as a PNG at `level` (`PNGEncoder`).
   public func pngData(level: Int = 6) throws(GraphicsError) -> [UInt8] {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { throw GraphicsError("no pixel data") }

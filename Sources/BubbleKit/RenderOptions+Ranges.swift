@@ -2,7 +2,8 @@
 /// passes options straight from a request gets an error naming the option and its range, never a
 /// trap converting `width * scale` to pixels. The CLI checks the same ranges first, as usage errors.
 extension RenderOptions {
-  /// libdeflate's levels 0 (stores) to 9 (its 10 to 12 are far slower for a few percent).
+  /// 0 (stores), 1 and 2 (the flat-image writer), 3 to 9 (libdeflate's levels; its 10 to 12 are
+  /// far slower for a few percent).
   public static let pngCompressionRange: ClosedRange<Int> = 0...9
 
   /// Each option outside its range, as a sentence naming it and the range; empty when all are in.

@@ -14,9 +14,9 @@ public struct RenderOptions: Sendable, Equatable {
   public var hourCycle: HourCycle?
   /// Taller conversations are split into pages of at most this many pixels.
   public var maxPageHeight: Int
-  /// libdeflate level for PNG output (0 stores, 1 fastest ... 9 smallest). Compression dominates
-  /// renders; level 2 compresses 15 to 30% faster than zlib's level 3, the earlier default, for
-  /// files as small or smaller (docs/performance.md), and is as fast as level 1 on chat pages.
+  /// PNG level: 0 stores; 1 and 2 (the default) use BubbleKit's writer for flat images, about 3x
+  /// libdeflate's level 2 on chat pages for files a few percent larger; 3 to 9 are libdeflate's
+  /// levels, smaller and slower (docs/performance.md, "Issue 31").
   public var pngCompressionLevel: Int
   /// Threads one render draws and compresses a page's strips on at once (1...64). The file is
   /// the same for any number; more than the cores only adds switching. Renders that already run

@@ -1,4 +1,4 @@
-/// An animated PNG in our own chunks, compressed with libdeflate as `PNGEncoder` does: the first
+/// An animated PNG in our own chunks, compressed as `PNGEncoder` does: the first
 /// frame whole (IDAT, also the still image of viewers without APNG), each later one only the
 /// rectangle that changed (fdAT), drawn over the frame before (dispose NONE, blend SOURCE). RGBA
 /// with straight alpha when `transparent`, else RGB of the colours as they are (over black).
@@ -15,7 +15,7 @@ public final class APNGWriter: AnimationWriting {
   private var previous: RasterImage?
 
   /// Throws when `settings` has a problem (`AnimatedImageFormat.apng.problems`) or
-  /// `compressionLevel` is outside libdeflate's 0...12.
+  /// `compressionLevel` is outside `PNGEncoder`'s 0...12.
   public init(settings: AnimationSettings, compressionLevel: Int = 6) throws(GraphicsError) {
     checks = try FrameChecks(format: .apng, settings: settings)
     encoder = try PNGEncoder(level: compressionLevel)

@@ -61,7 +61,7 @@ public struct PageStream: Sendable {
     try page(at: index, level: compressionLevel)
   }
 
-  /// Page `index` as a PNG at libdeflate's `level`.
+  /// Page `index` as a PNG at `level`.
   mutating func page(at index: Int, level: Int) throws(RenderError) -> RenderedPage {
     guard ranges.indices.contains(index) else {
       throw .invalidOptions("there is no page \(index + 1): the conversation has \(ranges.count)")

@@ -52,9 +52,8 @@ public enum RenderJob: Sendable, Hashable, Codable {
     return false
   }
 
-  /// The PNG level when the encoding gives none: libdeflate's 2 for pages and screens (as fast as
-  /// 1 on chat pages, smaller), 1 for a thumbnail (a third less time for 3% more bytes,
-  /// docs/performance.md "Issue 13").
+  /// The PNG level when the encoding gives none: 2 for pages and screens, 1 for a thumbnail; both
+  /// are the flat-image writer now (docs/performance.md "Issue 31"), so they write the same bytes.
   public var defaultPNGLevel: Int {
     if case .thumbnail = self { return 1 }
     return 2

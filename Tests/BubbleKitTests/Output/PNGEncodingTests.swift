@@ -3,7 +3,7 @@ import BubbleKit
 import Foundation
 import Testing
 
-/// Our PNG writer (libdeflate stream, our container, rows converted in place) read back by two
+/// Our PNG writer (the flat writer's or libdeflate's stream, our container, rows converted in place) read back by two
 /// decoders that share nothing with it: libpng (`ImageDecoder`) and Pillow.
 @Suite struct PNGEncodingTests {
   /// Pseudo-random pixels: noise leaves the compressor no shortcut. Premultiplied when not opaque.

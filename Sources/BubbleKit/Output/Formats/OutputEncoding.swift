@@ -8,7 +8,8 @@ public struct OutputEncoding: Hashable, Sendable, Codable {
   /// The lossy formats only (`OutputFormat.qualityRange`): WebP is lossless without it, JPEG at
   /// `defaultJPEGQuality`.
   public var quality: Int?
-  /// PNG only: libdeflate's level, 0 (stores) to 9; `nil` is the job's own default
+  /// PNG only: the level, 0 (stores) to 9 (1 and 2 the flat-image writer, 3 up libdeflate's);
+  /// `nil` is the job's own default
   /// (`RenderJob.defaultPNGLevel`).
   public var pngLevel: Int?
   /// What a JPEG is flattened on, its alpha ignored; `nil` is the theme's canvas colour.
