@@ -70,12 +70,9 @@ let package = Package(
       ]
     ),
     .target(name: "BubbleCore", dependencies: ["BubbleThemes"]),
-    // FFmpeg (the system's shared libraries) for MP4 and WebM; only BubbleGraphics imports it.
-    .systemLibrary(
-      name: "CVideo",
-      pkgConfig: "libavformat",
-      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
-    ),
+    // FFmpeg (the system's shared libraries) for MP4 and WebM, loaded with dlopen when a video is
+    // written (CVideo.h): linked, its ninety-odd libraries slowed every process's start.
+    .target(name: "CVideo"),
     .target(name: "BubbleGraphics", dependencies: ["BubbleCore", "CGraphics", "CImageCodecs", "CVideo"]),
     // cmark-gfm (the system's shared library) reads Markdown; only BubbleMarkdown imports it.
     .systemLibrary(

@@ -13,7 +13,7 @@ final class AudioFeed {
 
   /// `encoder` is open, mono, 32-bit float (packed or planar: the same bytes for one channel).
   init(samples: [Float], encoder: Encoder) throws(GraphicsError) {
-    guard let frame = av_frame_alloc() else { throw GraphicsError("allocating an audio frame failed") }
+    guard let frame = bk_av_frame_alloc() else { throw GraphicsError("allocating an audio frame failed") }
     self.samples = samples
     self.encoder = encoder
     self.frame = frame
@@ -24,7 +24,7 @@ final class AudioFeed {
 
   deinit {
     var frame: UnsafeMutablePointer<AVFrame>? = frame
-    av_frame_free(&frame)
+    bk_av_frame_free(&frame)
   }
 
   /// Sends the samples before `end` (whole frames only unless `last`) through `send`.
@@ -35,13 +35,13 @@ final class AudioFeed {
     while sent < end, last || end - sent >= frameSize {
       let count = min(frameSize, end - sent)
       // A new buffer per frame: the encoder may keep the last one a while.
-      av_frame_unref(frame)
+      bk_av_frame_unref(frame)
       frame.pointee.nb_samples = Int32(padsLastFrame ? frameSize : count)
       frame.pointee.format = encoder.context.pointee.sample_fmt.rawValue
       frame.pointee.sample_rate = encoder.context.pointee.sample_rate
       try ffmpegCheck(
-        av_channel_layout_copy(&frame.pointee.ch_layout, &encoder.context.pointee.ch_layout), "choosing mono")
-      try ffmpegCheck(av_frame_get_buffer(frame, 0), "allocating an audio frame")
+        bk_av_channel_layout_copy(&frame.pointee.ch_layout, &encoder.context.pointee.ch_layout), "choosing mono")
+      try ffmpegCheck(bk_av_frame_get_buffer(frame, 0), "allocating an audio frame")
       let destination = UnsafeMutableRawPointer(frame.pointee.data.0!).assumingMemoryBound(to: Float.self)
       samples.withUnsafeBufferPointer { destination.update(from: $0.baseAddress! + sent, count: count) }
       if padsLastFrame, count < frameSize { (destination + count).initialize(repeating: 0, count: frameSize - count) }

@@ -10,12 +10,12 @@ final class Encoder {
 
   init(_ codec: UnsafePointer<AVCodec>) throws(GraphicsError) {
     name = String(cString: codec.pointee.name)
-    guard let context = avcodec_alloc_context3(codec) else {
+    guard let context = bk_avcodec_alloc_context3(codec) else {
       throw GraphicsError("allocating the \(name) encoder failed")
     }
-    guard let packet = av_packet_alloc() else {
+    guard let packet = bk_av_packet_alloc() else {
       var freed: UnsafeMutablePointer<AVCodecContext>? = context
-      avcodec_free_context(&freed)
+      bk_avcodec_free_context(&freed)
       throw GraphicsError("allocating a packet for \(name) failed")
     }
     self.codec = codec
@@ -27,9 +27,9 @@ final class Encoder {
 
   deinit {
     var packet: UnsafeMutablePointer<AVPacket>? = packet
-    av_packet_free(&packet)
+    bk_av_packet_free(&packet)
     var context: UnsafeMutablePointer<AVCodecContext>? = context
-    avcodec_free_context(&context)
+    bk_avcodec_free_context(&context)
   }
 
   /// Sets one of the encoder's own options (x264's `preset`, libvpx's `cpu-used`).
@@ -38,7 +38,7 @@ final class Encoder {
   }
 
   func open() throws(GraphicsError) {
-    try ffmpegCheck(avcodec_open2(context, codec, nil), "opening the \(name) encoder")
+    try ffmpegCheck(bk_avcodec_open2(context, codec, nil), "opening the \(name) encoder")
   }
 
   /// Encodes `frame` (`nil` flushes what the encoder holds back) and hands every packet that is
@@ -46,13 +46,13 @@ final class Encoder {
   func encode(
     _ frame: UnsafeMutablePointer<AVFrame>?, into sink: (UnsafeMutablePointer<AVPacket>) throws(GraphicsError) -> Void
   ) throws(GraphicsError) {
-    try ffmpegCheck(avcodec_send_frame(context, frame), "\(name) encoding a frame")
+    try ffmpegCheck(bk_avcodec_send_frame(context, frame), "\(name) encoding a frame")
     while true {
-      let received = avcodec_receive_packet(context, packet)
+      let received = bk_avcodec_receive_packet(context, packet)
       if received == bk_averror_again() || received == bk_averror_eof() { return }
       try ffmpegCheck(received, "\(name) encoding a frame")
       try sink(packet)
-      av_packet_unref(packet)
+      bk_av_packet_unref(packet)
     }
   }
 

@@ -25,11 +25,11 @@ final class FrameConverter {
     // output on every CPU, whatever SIMD it has.
     let flags = SWS_BICUBIC | SWS_ACCURATE_RND | SWS_BITEXACT
     guard
-      let scaler = sws_getContext(
+      let scaler = bk_sws_getContext(
         Int32(width), Int32(height), Self.cairoFormat, Int32(width), Int32(height), format, flags, nil, nil, nil)
     else { throw GraphicsError("setting up the conversion to YUV of \(width) x \(height) px frames failed") }
-    guard let frame = av_frame_alloc() else {
-      sws_freeContext(scaler)
+    guard let frame = bk_av_frame_alloc() else {
+      bk_sws_freeContext(scaler)
       throw GraphicsError("allocating a video frame failed")
     }
     self.scaler = scaler
@@ -38,28 +38,28 @@ final class FrameConverter {
     self.height = height
     self.transparent = transparent
     // Full-range RGB in, limited-range BT.709 out.
-    let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+    let bt709 = bk_sws_getCoefficients(SWS_CS_ITU709)
     try ffmpegCheck(
-      sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16), "choosing BT.709 for the frames")
+      bk_sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16), "choosing BT.709 for the frames")
     frame.pointee.format = format.rawValue
     frame.pointee.width = Int32(width)
     frame.pointee.height = Int32(height)
     frame.pointee.color_range = AVCOL_RANGE_MPEG
     frame.pointee.colorspace = AVCOL_SPC_BT709
-    try ffmpegCheck(av_frame_get_buffer(frame, 0), "allocating a \(width) x \(height) px video frame")
+    try ffmpegCheck(bk_av_frame_get_buffer(frame, 0), "allocating a \(width) x \(height) px video frame")
     if transparent { straight = [UInt8](repeating: 0, count: width * height * 4) }
   }
 
   deinit {
     var frame: UnsafeMutablePointer<AVFrame>? = frame
-    av_frame_free(&frame)
-    sws_freeContext(scaler)
+    bk_av_frame_free(&frame)
+    bk_sws_freeContext(scaler)
   }
 
   /// Converts `image` (already checked to be `width` x `height`) into `frame`.
   func convert(_ image: RasterImage) throws(GraphicsError) {
     // The encoder may still hold the previous picture; this copies it away if so.
-    try ffmpegCheck(av_frame_make_writable(frame), "preparing a video frame")
+    try ffmpegCheck(bk_av_frame_make_writable(frame), "preparing a video frame")
     let converted: Int32
     if transparent {
       image.withPixels { pixels, stride in unpremultiply(pixels, stride: stride) }
@@ -78,7 +78,7 @@ final class FrameConverter {
     var sourceStrides: [Int32] = [Int32(stride), 0, 0, 0]
     return withUnsafeMutableBytes(of: &frame.pointee.data) { planes in
       withUnsafeMutableBytes(of: &frame.pointee.linesize) { strides in
-        sws_scale(
+        bk_sws_scale(
           scaler, &sources, &sourceStrides, 0, Int32(height),
           planes.baseAddress!.assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
           strides.baseAddress!.assumingMemoryBound(to: Int32.self))

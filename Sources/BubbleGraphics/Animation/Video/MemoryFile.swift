@@ -18,15 +18,15 @@ final class MemoryFileHandle {
 
   /// A new AVIOContext on `file`, owning a retained handle; free it with `close`.
   static func open(_ file: MemoryFile, writable: Bool) -> UnsafeMutablePointer<AVIOContext>? {
-    guard let buffer = av_malloc(Int(bufferSize)) else { return nil }
+    guard let buffer = bk_av_malloc(Int(bufferSize)) else { return nil }
     let handle = Unmanaged.passRetained(MemoryFileHandle(file: file))
-    let context = avio_alloc_context(
+    let context = bk_avio_alloc_context(
       buffer.assumingMemoryBound(to: UInt8.self), bufferSize, writable ? 1 : 0, handle.toOpaque(),
       { opaque, bytes, count in MemoryFileHandle.from(opaque).read(into: bytes, count: count) },
       { opaque, bytes, count in MemoryFileHandle.from(opaque).write(bytes, count: count) },
       { opaque, offset, whence in MemoryFileHandle.from(opaque).seek(offset, whence: whence) })
     guard let context else {
-      av_free(buffer)
+      bk_av_free(buffer)
       handle.release()
       return nil
     }
@@ -36,9 +36,9 @@ final class MemoryFileHandle {
   /// Frees an AVIOContext made by `open` (its buffer, which FFmpeg may have replaced, and handle).
   static func close(_ context: UnsafeMutablePointer<AVIOContext>) {
     let handle = context.pointee.opaque
-    av_freep(&context.pointee.buffer)
+    bk_av_freep(&context.pointee.buffer)
     var freed: UnsafeMutablePointer<AVIOContext>? = context
-    avio_context_free(&freed)
+    bk_avio_context_free(&freed)
     if let handle { Unmanaged<MemoryFileHandle>.fromOpaque(handle).release() }
   }
 

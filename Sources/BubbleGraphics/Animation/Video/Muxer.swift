@@ -11,10 +11,10 @@ final class Muxer {
     self.formatName = formatName
     var allocated: UnsafeMutablePointer<AVFormatContext>?
     try ffmpegCheck(
-      avformat_alloc_output_context2(&allocated, nil, formatName, nil), "setting up the \(formatName) muxer")
+      bk_avformat_alloc_output_context2(&allocated, nil, formatName, nil), "setting up the \(formatName) muxer")
     guard let context = allocated else { throw GraphicsError("setting up the \(formatName) muxer failed") }
     guard let output = MemoryFileHandle.open(file, writable: true) else {
-      avformat_free_context(context)
+      bk_avformat_free_context(context)
       throw GraphicsError("allocating the \(formatName) output failed")
     }
     self.context = context
@@ -37,7 +37,7 @@ final class Muxer {
   }
 
   deinit {
-    avformat_free_context(context)
+    bk_avformat_free_context(context)
     MemoryFileHandle.close(output)
   }
 
@@ -49,15 +49,15 @@ final class Muxer {
   func addStream(
     for encoder: Encoder, parameters: UnsafePointer<AVCodecParameters>? = nil
   ) throws(GraphicsError) -> UnsafeMutablePointer<AVStream> {
-    guard let stream = avformat_new_stream(context, nil) else {
+    guard let stream = bk_avformat_new_stream(context, nil) else {
       throw GraphicsError("adding a \(encoder.name) stream to the \(formatName) file failed")
     }
     if let parameters {
       try ffmpegCheck(
-        avcodec_parameters_copy(stream.pointee.codecpar, parameters), "copying \(encoder.name)'s parameters")
+        bk_avcodec_parameters_copy(stream.pointee.codecpar, parameters), "copying \(encoder.name)'s parameters")
     } else {
       try ffmpegCheck(
-        avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context),
+        bk_avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context),
         "copying \(encoder.name)'s parameters")
     }
     stream.pointee.time_base = encoder.context.pointee.time_base
@@ -67,11 +67,11 @@ final class Muxer {
 
   func writeHeader(options: [(String, String)]) throws(GraphicsError) {
     var dictionary: OpaquePointer?
-    defer { av_dict_free(&dictionary) }
+    defer { bk_av_dict_free(&dictionary) }
     for (key, value) in options {
-      try ffmpegCheck(av_dict_set(&dictionary, key, value, 0), "setting the \(formatName) option \(key)")
+      try ffmpegCheck(bk_av_dict_set(&dictionary, key, value, 0), "setting the \(formatName) option \(key)")
     }
-    try ffmpegCheck(avformat_write_header(context, &dictionary), "writing the \(formatName) header")
+    try ffmpegCheck(bk_avformat_write_header(context, &dictionary), "writing the \(formatName) header")
   }
 
   /// Writes `packet` (timed in `timeBase`) to `stream`, interleaved with the other streams; takes
@@ -80,14 +80,14 @@ final class Muxer {
     _ packet: UnsafeMutablePointer<AVPacket>, timeBase: AVRational, to stream: UnsafeMutablePointer<AVStream>
   ) throws(GraphicsError) {
     packet.pointee.stream_index = stream.pointee.index
-    av_packet_rescale_ts(packet, timeBase, stream.pointee.time_base)
-    try ffmpegCheck(av_interleaved_write_frame(context, packet), "writing a packet to the \(formatName) file")
+    bk_av_packet_rescale_ts(packet, timeBase, stream.pointee.time_base)
+    try ffmpegCheck(bk_av_interleaved_write_frame(context, packet), "writing a packet to the \(formatName) file")
   }
 
   /// Ends the file (MP4's index, moved to the front; WebM's cues) and returns its bytes.
   func finish() throws(GraphicsError) -> [UInt8] {
-    try ffmpegCheck(av_write_trailer(context), "ending the \(formatName) file")
-    avio_flush(output)
+    try ffmpegCheck(bk_av_write_trailer(context), "ending the \(formatName) file")
+    bk_avio_flush(output)
     try ffmpegCheck(output.pointee.error, "writing the \(formatName) file")
     return file.bytes
   }

@@ -9,12 +9,12 @@ final class SEIFilter {
 
   /// `nil` when this FFmpeg was built without `filter_units` (then the SEI stays: harmless).
   init?(for encoder: Encoder) throws(GraphicsError) {
-    guard let filter = av_bsf_get_by_name("filter_units") else { return nil }
+    guard let filter = bk_av_bsf_get_by_name("filter_units") else { return nil }
     var allocated: UnsafeMutablePointer<AVBSFContext>?
-    try ffmpegCheck(av_bsf_alloc(filter, &allocated), "allocating the SEI filter")
+    try ffmpegCheck(bk_av_bsf_alloc(filter, &allocated), "allocating the SEI filter")
     guard let context = allocated else { throw GraphicsError("allocating the SEI filter failed") }
-    guard let output = av_packet_alloc() else {
-      av_bsf_free(&allocated)
+    guard let output = bk_av_packet_alloc() else {
+      bk_av_bsf_free(&allocated)
       throw GraphicsError("allocating a packet for the SEI filter failed")
     }
     self.context = context
@@ -22,16 +22,16 @@ final class SEIFilter {
     // Type 6 is SEI (H.264 table 7-1).
     try ffmpegSetOption(context.pointee.priv_data, "remove_types", "6", owner: "filter_units")
     try ffmpegCheck(
-      avcodec_parameters_from_context(context.pointee.par_in, encoder.context), "setting up the SEI filter")
+      bk_avcodec_parameters_from_context(context.pointee.par_in, encoder.context), "setting up the SEI filter")
     context.pointee.time_base_in = encoder.context.pointee.time_base
-    try ffmpegCheck(av_bsf_init(context), "setting up the SEI filter")
+    try ffmpegCheck(bk_av_bsf_init(context), "setting up the SEI filter")
   }
 
   deinit {
     var output: UnsafeMutablePointer<AVPacket>? = output
-    av_packet_free(&output)
+    bk_av_packet_free(&output)
     var context: UnsafeMutablePointer<AVBSFContext>? = context
-    av_bsf_free(&context)
+    bk_av_bsf_free(&context)
   }
 
   /// The stream's parameters after filtering (its extradata without SEI).
@@ -42,13 +42,13 @@ final class SEIFilter {
   func filter(
     _ packet: UnsafeMutablePointer<AVPacket>?, into sink: (UnsafeMutablePointer<AVPacket>) throws(GraphicsError) -> Void
   ) throws(GraphicsError) {
-    try ffmpegCheck(av_bsf_send_packet(context, packet), "removing H.264's SEI")
+    try ffmpegCheck(bk_av_bsf_send_packet(context, packet), "removing H.264's SEI")
     while true {
-      let received = av_bsf_receive_packet(context, output)
+      let received = bk_av_bsf_receive_packet(context, output)
       if received == bk_averror_again() || received == bk_averror_eof() { return }
       try ffmpegCheck(received, "removing H.264's SEI")
       try sink(output)
-      av_packet_unref(output)
+      bk_av_packet_unref(output)
     }
   }
 }

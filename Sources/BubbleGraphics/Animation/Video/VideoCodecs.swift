@@ -10,7 +10,7 @@ extension Encoder {
   static func h264(_ settings: AnimationSettings, maxBitrate: Int?, globalHeaders: Bool) throws(GraphicsError)
     -> Encoder
   {
-    guard let codec = avcodec_find_encoder_by_name("libx264") ?? avcodec_find_encoder(AV_CODEC_ID_H264) else {
+    guard let codec = bk_avcodec_find_encoder_by_name("libx264") ?? bk_avcodec_find_encoder(AV_CODEC_ID_H264) else {
       throw GraphicsError(
         "H.264 is not available in this FFmpeg (no libx264 nor other H.264 encoder); write WebM (VP9) instead")
     }
@@ -36,7 +36,7 @@ extension Encoder {
   static func vp9(_ settings: AnimationSettings, maxBitrate: Int?, globalHeaders: Bool) throws(GraphicsError)
     -> Encoder
   {
-    guard let codec = avcodec_find_encoder_by_name("libvpx-vp9") else {
+    guard let codec = bk_avcodec_find_encoder_by_name("libvpx-vp9") else {
       throw GraphicsError("VP9 is not available in this FFmpeg (no libvpx-vp9); write MP4 (H.264) instead")
     }
     let encoder = try Encoder(codec)
@@ -93,14 +93,14 @@ extension Encoder {
 /// The sound encoders: AAC (FFmpeg's own) in MP4, Opus (libopus) in WebM; mono 48 kHz.
 extension Encoder {
   static func aac(globalHeaders: Bool) throws(GraphicsError) -> Encoder {
-    guard let codec = avcodec_find_encoder_by_name("aac") ?? avcodec_find_encoder(AV_CODEC_ID_AAC) else {
+    guard let codec = bk_avcodec_find_encoder_by_name("aac") ?? bk_avcodec_find_encoder(AV_CODEC_ID_AAC) else {
       throw GraphicsError("AAC is not available in this FFmpeg; write the MP4 without sound")
     }
     return try openAudio(codec, bitRate: 96_000, globalHeaders: globalHeaders)
   }
 
   static func opus(globalHeaders: Bool) throws(GraphicsError) -> Encoder {
-    guard let codec = avcodec_find_encoder_by_name("libopus") else {
+    guard let codec = bk_avcodec_find_encoder_by_name("libopus") else {
       throw GraphicsError("Opus is not available in this FFmpeg (no libopus); write MP4 (AAC) or WebM without sound")
     }
     return try openAudio(codec, bitRate: 64_000, globalHeaders: globalHeaders)
@@ -120,7 +120,7 @@ extension Encoder {
     encoder.context.pointee.time_base = AVRational(num: 1, den: rate)
     encoder.context.pointee.bit_rate = bitRate
     encoder.context.pointee.thread_count = 1
-    av_channel_layout_default(&encoder.context.pointee.ch_layout, 1)
+    bk_av_channel_layout_default(&encoder.context.pointee.ch_layout, 1)
     if globalHeaders { encoder.context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
     try encoder.open()
     return encoder

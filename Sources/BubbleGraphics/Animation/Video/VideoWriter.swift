@@ -38,6 +38,8 @@ public final class VideoWriter: AnimationWriting {
   public init(container: VideoContainer, settings: AnimationSettings, maxBitrate: Int? = nil) throws(GraphicsError) {
     let problems = Self.problems(container: container, settings: settings, maxBitrate: maxBitrate)
     guard problems.isEmpty else { throw GraphicsError("cannot write this video: " + problems.joined(separator: "; ")) }
+    // FFmpeg is loaded the first time a video is written (CVideo.h), and may not be installed.
+    if let missing = bk_video_load() { throw GraphicsError(String(cString: missing)) }
     _ = ffmpegLoggingQuieted
     self.container = container
     self.settings = settings
