@@ -164,6 +164,7 @@ struct bk_flat_writer {
 };
 
 bk_flat_writer *bk_flat_writer_new(int instructions) {
+  if (instructions < BK_INSTRUCTIONS_BEST || instructions > BK_INSTRUCTIONS_AVX2) return NULL;
   pthread_once(&tables_once, make_tables);
   tokenizer chosen = tokenize_portable;
   int used = BK_INSTRUCTIONS_PORTABLE;
@@ -178,7 +179,6 @@ bk_flat_writer *bk_flat_writer_new(int instructions) {
 #else
   if (instructions != BK_INSTRUCTIONS_BEST && instructions != BK_INSTRUCTIONS_PORTABLE) return NULL;
 #endif
-  if (instructions < BK_INSTRUCTIONS_BEST || instructions > BK_INSTRUCTIONS_AVX2) return NULL;
   bk_flat_writer *writer = malloc(sizeof *writer);
   if (!writer) return NULL;
   writer->tokens = malloc(SEGMENT * sizeof(uint32_t));

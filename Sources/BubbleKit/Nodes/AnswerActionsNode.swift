@@ -19,7 +19,9 @@ struct AnswerActionsNode: ContentNode {
     // first one's icon on the text's left edge).
     let icon = (context.theme.fonts.textSize * 1.1).rounded()
     let pitch = (icon * 1.75).rounded()
-    let count = min(actions.count, max(1, Int(maxWidth / pitch)))
+    // As many as fit (at least one); a width that is not finite takes them all, never traps.
+    let fitting = maxWidth / max(pitch, 1)
+    let count = fitting.isFinite ? min(actions.count, max(1, Int(min(fitting, Double(actions.count))))) : actions.count
     return AnswerActionsLayout(
       actions: Array(actions.prefix(count)), icon: icon, pitch: pitch, color: context.side.secondary,
       size: Size(width: Double(count - 1) * pitch + icon, height: pitch))
