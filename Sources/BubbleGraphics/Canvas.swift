@@ -254,8 +254,9 @@ public final class Canvas {
     let drawnWidth = Double(image.width) * factor
     let drawnHeight = Double(image.height) * factor
     cairo_translate(cairo, rect.midX - drawnWidth / 2, rect.midY - drawnHeight / 2)
-    cairo_scale(cairo, factor, factor)
-    cairo_set_source_surface(cairo, image.surface, 0, 0)
+    let source = reducedSource(image, drawnWidth: drawnWidth, drawnHeight: drawnHeight)
+    cairo_scale(cairo, drawnWidth / Double(source.width), drawnHeight / Double(source.height))
+    cairo_set_source_surface(cairo, source.surface, 0, 0)
     let pattern = cairo_get_source(cairo)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
     // Padding only matters at a raster's edge pixels; a PDF would embed a padded copy of the
@@ -263,6 +264,20 @@ public final class Canvas {
     cairo_pattern_set_extend(pattern, isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
     cairo_paint(cairo)
     cairo_restore(cairo)
+  }
+
+  /// The image, or its copy reduced to the pixels it covers when it is drawn at under 3/4 of its
+  /// size (where Cairo's good filter would resample all of it). Vector output keeps the image.
+  private func reducedSource(_ image: RasterImage, drawnWidth: Double, drawnHeight: Double) -> RasterImage {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    guard !isVector, matrix.xy == 0, matrix.yx == 0 else { return image }
+    let pixelWidth = abs(matrix.xx) * drawnWidth
+    let pixelHeight = abs(matrix.yy) * drawnHeight
+    guard pixelWidth < 0.75 * Double(image.width), pixelHeight < 0.75 * Double(image.height) else { return image }
+    let width = Int.saturating(pixelWidth, rounding: .toNearestOrAwayFromZero, in: 1...image.width)
+    let height = Int.saturating(pixelHeight, rounding: .toNearestOrAwayFromZero, in: 1...image.height)
+    return image.reduced(toWidth: width, height: height) ?? image
   }
 
   // MARK: Output

@@ -13,6 +13,8 @@ public final class RasterImage: @unchecked Sendable {
   let surface: OpaquePointer
   public let width: Int
   public let height: Int
+  /// Copies reduced to the pixel sizes this image was drawn at (`reduced(toWidth:height:)`).
+  let reducedCopies = Locked<[ReducedSize: RasterImage]>([:])
 
   init(surface: OpaquePointer) {
     self.surface = surface

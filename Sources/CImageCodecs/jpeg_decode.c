@@ -167,23 +167,28 @@ static inline uint32_t opaque_pixel(uint32_t red, uint32_t green, uint32_t blue)
 
 static inline uint32_t scale_255(uint32_t a, uint32_t b) { return (a * b + 127) / 255; }
 
-// One decoded row as ARGB words, written from `first` onwards `step` bytes
-// apart (the step walks a row or a column, which is how orientation works).
-static void place_row(const JSAMPLE *samples, int width, int components, int inverted_cmyk,
-                      uint8_t *first, ptrdiff_t step) {
+// libjpeg-turbo's colour space whose pixels are native-endian ARGB32 words.
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+static const J_COLOR_SPACE native_argb32_space = JCS_EXT_ARGB;
+#else
+static const J_COLOR_SPACE native_argb32_space = JCS_EXT_BGRA;
+#endif
+
+// One decoded row of ARGB words, written from `first` onwards `step` bytes apart (the step
+// walks a row or a column, which is how orientation works).
+static void place_row(const JSAMPLE *words, int width, uint8_t *first, ptrdiff_t step) {
+  for (int x = 0; x < width; x++) memcpy(first + (ptrdiff_t)x * step, words + (size_t)x * 4, 4);
+}
+
+// One decoded CMYK row as ARGB words, placed as above.
+static void place_cmyk_row(const JSAMPLE *samples, int width, int inverted_cmyk, uint8_t *first,
+                           ptrdiff_t step) {
   for (int x = 0; x < width; x++) {
-    const JSAMPLE *s = samples + (size_t)x * (size_t)components;
-    uint32_t pixel;
-    if (components == 1) {
-      pixel = opaque_pixel(s[0], s[0], s[0]);
-    } else if (components == 3) {
-      pixel = opaque_pixel(s[0], s[1], s[2]);
-    } else {
-      // Photoshop (Adobe marker) stores CMYK inverted: 255 means no ink.
-      uint32_t c = s[0], m = s[1], y = s[2], k = s[3];
-      if (!inverted_cmyk) c = 255 - c, m = 255 - m, y = 255 - y, k = 255 - k;
-      pixel = opaque_pixel(scale_255(c, k), scale_255(m, k), scale_255(y, k));
-    }
+    const JSAMPLE *s = samples + (size_t)x * 4;
+    // Photoshop (Adobe marker) stores CMYK inverted: 255 means no ink.
+    uint32_t c = s[0], m = s[1], y = s[2], k = s[3];
+    if (!inverted_cmyk) c = 255 - c, m = 255 - m, y = 255 - y, k = 255 - k;
+    uint32_t pixel = opaque_pixel(scale_255(c, k), scale_255(m, k), scale_255(y, k));
     memcpy(first + (ptrdiff_t)x * step, &pixel, sizeof pixel);
   }
 }
@@ -219,18 +224,27 @@ int bk_jpeg_decode_argb32(const uint8_t *data, size_t length, int scale_denom, u
       height != (transposed ? source_width : source_height) || stride < width * 4) {
     fail((j_common_ptr)&cinfo, 0, "output buffer does not match the image size");
   }
+  int cmyk = cinfo.out_color_space == JCS_CMYK;
+  // Grey and colour come out of libjpeg-turbo as Cairo's words already (its SIMD colour
+  // conversion writes the opaque alpha too); only CMYK needs converting here.
+  if (!cmyk) cinfo.out_color_space = native_argb32_space;
   jpeg_start_decompress(&cinfo);
-  int components = cinfo.output_components;
-  int inverted_cmyk = components == 4 && cinfo.saw_Adobe_marker;
+  int inverted_cmyk = cmyk && cinfo.saw_Adobe_marker;
   // Freed with the decompressor, also when libjpeg jumps back.
   JSAMPARRAY row = (*cinfo.mem->alloc_sarray)(
-      (j_common_ptr)&cinfo, JPOOL_IMAGE, (JDIMENSION)source_width * (JDIMENSION)components, 1);
+      (j_common_ptr)&cinfo, JPOOL_IMAGE, (JDIMENSION)source_width * 4, 1);
   while (cinfo.output_scanline < cinfo.output_height) {
     int y = (int)cinfo.output_scanline;
-    if (jpeg_read_scanlines(&cinfo, row, 1) != 1) fail((j_common_ptr)&cinfo, 0, "decoder stalled");
     ptrdiff_t offset, step;
     row_placement(orientation, y, source_width, source_height, stride, &offset, &step);
-    place_row(row[0], source_width, components, inverted_cmyk, pixels + offset, step);
+    // Upright colour rows are decoded straight into place.
+    JSAMPROW target = !cmyk && step == 4 ? (JSAMPROW)(pixels + offset) : row[0];
+    if (jpeg_read_scanlines(&cinfo, &target, 1) != 1) fail((j_common_ptr)&cinfo, 0, "decoder stalled");
+    if (cmyk) {
+      place_cmyk_row(row[0], source_width, inverted_cmyk, pixels + offset, step);
+    } else if (target == row[0]) {
+      place_row(row[0], source_width, pixels + offset, step);
+    }
   }
   // Every pixel is out: skip jpeg_finish_decompress, which would only
   // complain about what follows the image (a missing EOI, trailing bytes).

@@ -67,6 +67,7 @@ uint32_t bk_adler32_combine(uint32_t first, uint32_t second, size_t second_lengt
 #include "bk_animation.h"
 #include "bk_decode_status.h"
 #include "bk_encode.h"
+#include "bk_image_reduce.h"
 #include "bk_jpeg_decode.h"
 #include "bk_png_decode.h"
 #include "bk_webp_decode.h"
