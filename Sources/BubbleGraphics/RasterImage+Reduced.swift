@@ -1,6 +1,6 @@
 import BubbleCore
-import CImageCodecs
 import CGraphics
+import CImageCodecs
 
 /// A pixel size an image was reduced to.
 struct ReducedSize: Hashable {
