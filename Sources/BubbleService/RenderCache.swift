@@ -43,7 +43,22 @@ final class RenderCache: Sendable {
   /// request's canonical encoding (every option, the job with its box or screen, the encoder and
   /// how an export is read), and the body.
   static func address(of body: Data, query: RenderQuery) -> String {
-    address(of: body, request: ["request=" + String(decoding: query.request.canonicalEncoding, as: UTF8.self)])
+    address(of: body, request: ["request=" + canonicalText(of: query.request)])
+  }
+
+  /// Requests' canonical encodings, kept: a service sees a few distinct requests (routes and
+  /// options) over and over, and encoding one with `JSONEncoder` cost more than hashing its body.
+  private static let canonicalTexts = Locked([RenderRequest: String]())
+  private static let canonicalTextsKept = 256
+
+  private static func canonicalText(of request: RenderRequest) -> String {
+    if let known = canonicalTexts.withLock({ $0[request] }) { return known }
+    let text = String(decoding: request.canonicalEncoding, as: UTF8.self)
+    canonicalTexts.withLock { texts in
+      if texts.count >= canonicalTextsKept { texts.removeAll() }
+      texts[request] = text
+    }
+    return text
   }
 
   /// The address of `body` rendered as the `request` lines say (a route's own settings).

@@ -40,7 +40,11 @@ public struct LeastRecentlyUsed<Key: Hashable, Value> {
       return kept <= capacity
     }.count
     let oldestKept = keptCount > 0 ? uses[keptCount - 1].lastUse : Int.max
-    entries = entries.filter { $0.value.lastUse >= oldestKept }
+    // Sized for the entries until the next eviction, so the dictionary is not grown (every
+    // key hashed again) on the way there: a row cache's keys are whole messages.
+    var survivors = [Key: (value: Value, cost: Int, lastUse: Int)](minimumCapacity: entries.count)
+    for (key, entry) in entries where entry.lastUse >= oldestKept { survivors[key] = entry }
+    entries = survivors
     totalCost = entries.values.reduce(0) { $0 + $1.cost }
   }
 }

@@ -6,68 +6,84 @@ public enum LinkDetector {
   /// The addresses in `text`, as UTF-8 byte ranges (Pango's indices), in order.
   public static func links(in text: String) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
-    var token: [(scalar: Unicode.Scalar, offset: Int)] = []
+    // Address characters are ASCII, so a token is its UTF-8 bytes, one per character.
+    var token: [UInt8] = []
+    var tokenStart = 0
     var offset = 0
     var previous: Unicode.Scalar?
     var tokenPrevious: Unicode.Scalar?
-    func finish(end: Int) {
-      if let range = link(in: token, end: end, after: tokenPrevious) { ranges.append(range) }
-      token = []
-    }
     for scalar in text.unicodeScalars {
       if isAddressCharacter(scalar) {
-        if token.isEmpty { tokenPrevious = previous }
-        token.append((scalar, offset))
+        if token.isEmpty { (tokenPrevious, tokenStart) = (previous, offset) }
+        token.append(UInt8(scalar.value))
       } else if !token.isEmpty {
-        finish(end: offset)
+        if let range = link(in: token, after: tokenPrevious) { ranges.append(range.shifted(by: tokenStart)) }
+        token.removeAll(keepingCapacity: true)
       }
       offset += scalar.utf8.count
       previous = scalar
     }
-    if !token.isEmpty { finish(end: offset) }
+    if !token.isEmpty, let range = link(in: token, after: tokenPrevious) { ranges.append(range.shifted(by: tokenStart)) }
     return ranges
   }
 
-  /// The address a run of address characters holds, if any: from its scheme, `www.` or domain to
-  /// its end, less trailing punctuation.
-  private static func link(
-    in token: [(scalar: Unicode.Scalar, offset: Int)], end: Int, after previous: Unicode.Scalar?
-  ) -> Range<Int>? {
-    let characters = token.map { Character($0.scalar) }
-    let lower = String(characters).lowercased()
+  /// The address a run of address characters holds, if any, as offsets into the run: from its
+  /// scheme, `www.` or domain to its end, less trailing punctuation. Every address has a dot or a
+  /// scheme's colon, so a plain word is passed over without a copy.
+  private static func link(in token: [UInt8], after previous: Unicode.Scalar?) -> Range<Int>? {
+    guard token.contains(UInt8(ascii: ".")) || token.contains(UInt8(ascii: ":")) else { return nil }
+    let lower = token.map(asciiLowercased)
     let start: Int
-    if let scheme = ["https://", "http://"].lazy.compactMap({ lower.range(of: $0) }).first {
-      start = lower.distance(from: lower.startIndex, to: scheme.lowerBound)
+    if let scheme = firstIndex(of: "https://", in: lower) ?? firstIndex(of: "http://", in: lower) {
+      start = scheme
     } else {
       // A word glued to a letter (an e-mail's domain, "user@example.com") is not an address.
-      guard previous.map({ !$0.properties.isAlphabetic && $0 != "@" }) ?? true, !lower.contains("@"),
-        let first = characters.firstIndex(where: { $0.isLetter || $0.isNumber })
+      guard previous.map({ !$0.properties.isAlphabetic && $0 != "@" }) ?? true, !lower.contains(UInt8(ascii: "@")),
+        let first = lower.firstIndex(where: isASCIIAlphanumeric)
       else { return nil }
       start = first
     }
-    var stop = characters.count
-    var brackets = BracketBalance(characters[start..<stop])
-    while stop > start, brackets.shouldTrim(characters[stop - 1]) {
-      brackets.remove(characters[stop - 1])
+    var stop = token.count
+    var brackets = BracketBalance(token[start..<stop])
+    while stop > start, brackets.shouldTrim(token[stop - 1]) {
+      brackets.remove(token[stop - 1])
       stop -= 1
     }
-    let address = String(characters[start..<stop]).lowercased()
+    let address = lower[start..<stop]
     let isAddress =
-      address.hasPrefix("https://") || address.hasPrefix("http://")
-      ? address.count > (address.hasPrefix("https://") ? 8 : 7)
-      : address.hasPrefix("www.") || hasKnownDomain(address)
-    guard isAddress else { return nil }
-    let endOffset = stop == characters.count ? end : token[stop].offset
-    return token[start].offset..<endOffset
+      if address.starts(with: Array("https://".utf8)) {
+        address.count > 8
+      } else if address.starts(with: Array("http://".utf8)) {
+        address.count > 7
+      } else {
+        address.starts(with: Array("www.".utf8)) || hasKnownDomain(address)
+      }
+    return isAddress ? start..<stop : nil
+  }
+
+  private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private static func firstIndex(of needle: String, in bytes: [UInt8]) -> Int? {
+    let needle = Array(needle.utf8)
+    guard bytes.count >= needle.count else { return nil }
+    return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
   }
 
   /// "example.com", "example.com/path", "sub.example.org:8080": a domain ending in a known TLD.
-  private static func hasKnownDomain(_ word: String) -> Bool {
-    let host = word.prefix { $0 != "/" && $0 != ":" && $0 != "?" && $0 != "#" }
-    let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-    guard labels.count >= 2, let tld = labels.last, topLevelDomains.contains(String(tld)) else { return false }
+  private static func hasKnownDomain(_ word: ArraySlice<UInt8>) -> Bool {
+    let host = word.prefix { !"/:?#".utf8.contains($0) }
+    let labels = host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    guard labels.count >= 2, let tld = labels.last, topLevelDomains.contains(String(decoding: tld, as: UTF8.self))
+    else { return false }
     return labels.allSatisfy { label in
-      !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+      !label.isEmpty && label.allSatisfy { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "-") }
     }
   }
 
@@ -77,29 +93,28 @@ public enum LinkDetector {
     var parentheses = 0
     var squareBrackets = 0
 
-    init(_ address: ArraySlice<Character>) {
-      for character in address { count(character, by: 1) }
+    init(_ address: ArraySlice<UInt8>) {
+      for byte in address { count(byte, by: 1) }
     }
 
-    mutating func remove(_ character: Character) { count(character, by: -1) }
+    mutating func remove(_ byte: UInt8) { count(byte, by: -1) }
 
-    private mutating func count(_ character: Character, by step: Int) {
-      switch character {
-      case ")": parentheses += step
-      case "(": parentheses -= step
-      case "]": squareBrackets += step
-      case "[": squareBrackets -= step
+    private mutating func count(_ byte: UInt8, by step: Int) {
+      switch byte {
+      case UInt8(ascii: ")"): parentheses += step
+      case UInt8(ascii: "("): parentheses -= step
+      case UInt8(ascii: "]"): squareBrackets += step
+      case UInt8(ascii: "["): squareBrackets -= step
       default: break
       }
     }
 
     /// Sentence punctuation, or a closing bracket without its opening one.
-    func shouldTrim(_ last: Character) -> Bool {
+    func shouldTrim(_ last: UInt8) -> Bool {
       switch last {
-      case ".", ",", ";", ":", "!", "?", "'", "\"", "*": return true
-      case ")": return parentheses > 0
-      case "]": return squareBrackets > 0
-      default: return false
+      case UInt8(ascii: ")"): parentheses > 0
+      case UInt8(ascii: "]"): squareBrackets > 0
+      default: ".,;:!?'\"*".utf8.contains(last)
       }
     }
   }
@@ -119,4 +134,8 @@ public enum LinkDetector {
     "uk", "us", "de", "fr", "es", "it", "nl", "be", "ch", "at", "se", "no", "fi", "dk", "pl", "ru", "cn",
     "jp", "kr", "in", "br", "au", "ca", "eu", "tw", "hk", "sg", "il", "ae", "sa", "eg", "mx", "ar",
   ]
+}
+
+extension Range<Int> {
+  fileprivate func shifted(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
 }
