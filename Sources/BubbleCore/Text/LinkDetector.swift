@@ -23,7 +23,9 @@ public enum LinkDetector {
       offset += scalar.utf8.count
       previous = scalar
     }
-    if !token.isEmpty, let range = link(in: token, after: tokenPrevious) { ranges.append(range.shifted(by: tokenStart)) }
+    if !token.isEmpty, let range = link(in: token, after: tokenPrevious) {
+      ranges.append(range.shifted(by: tokenStart))
+    }
     return ranges
   }
 
