@@ -11,7 +11,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 bin=$(release_bubbles)
 codecs=Sources/CImageCodecs
-gcc -O2 -I "$codecs/include" -I "$codecs" Benchmarks/png-writers.c "$codecs/flat_deflate.c" "$codecs/flat_huffman.c" \
+gcc -O2 -I "$codecs/include" -I "$codecs" Benchmarks/png-writers.c "$codecs/flat_deflate.c" "$codecs/flat_huffman.c" "$codecs/png_rows.c" \
   -o "$work/writers" -ldeflate -lpthread
 pages() {  # NAME INPUT [render options...]: each page of the render as NAME[-N]
   local name=$1 input=$2

@@ -51,7 +51,7 @@ codecs=$root/Sources/CImageCodecs
 rm -f "$bin/FuzzPNGWriter"
 "$toolchain/bin/clang" -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
   -I "$codecs/include" -I "$codecs" "$fuzz/c/png_writer.c" "$codecs/flat_deflate.c" "$codecs/flat_huffman.c" \
-  "$codecs/png_encode.c" "$codecs/png_piece.c" "$codecs/deflate_walk.c" -ldeflate -lz -o "$bin/FuzzPNGWriter" \
+  "$codecs/png_encode.c" "$codecs/png_piece.c" "$codecs/png_rows.c" "$codecs/deflate_walk.c" -ldeflate -lz -o "$bin/FuzzPNGWriter" \
   2>&1 | grep -v "Cannot export local symbol" >&2 || true
 [[ -x "$bin/FuzzPNGWriter" ]] || { echo "run.sh: the png target did not build" >&2; exit 1; }
 

@@ -82,10 +82,14 @@ static inline uint32_t blue(uint32_t p) { return p & 0xff; }
 
 // One opaque row to a filter byte and RGB. `dst` may be `src` or before it (in-place encoding):
 // each group of pixels is read before its bytes are written, and writes never pass the reads.
+// The first pixels with AVX2 where the processor has it (png_rows.c): returns how many were
+// converted, filter byte included (a multiple of 8; 0 without AVX2). The same bytes either way.
+int bk_opaque_row_wide(const uint8_t *src, uint8_t *dst, int width);
+
 static inline void opaque_row(const uint8_t *src, uint8_t *dst, int width) {
   uint32_t p[4];
-  int x = 0;
-  int first = 1;
+  int x = bk_opaque_row_wide(src, dst, width);
+  int first = x == 0;
   for (; x + 4 <= width; x += 4) {
     memcpy(p, src + 4 * (size_t)x, 16);
     if (first) dst[0] = 0, first = 0;

@@ -53,7 +53,8 @@ import Testing
     #expect(png.count * 10 < scanlines, "\(png.count) bytes for \(scanlines) bytes of scanlines")
   }
 
-  @Test(arguments: [(1, 1), (2, 300), (11_000, 3), (780, 800)])
+  // 7, 9, 17 and 25 px: either side of the 8-pixel groups opaque rows are converted in.
+  @Test(arguments: [(1, 1), (2, 300), (7, 5), (9, 4), (17, 3), (25, 2), (11_000, 3), (780, 800)])
   func shapesAtTheWritersEdgesReadBack(width: Int, height: Int) throws {
     // A flat band, a repeated row and noise: runs, rows equal above and stored blocks in one
     // image. 11,000 px rows are past deflate's 32 KiB window (no matches with the row above);
@@ -68,6 +69,9 @@ import Testing
       let png = try canvas.pngData(opaque: true, encoder: PNGEncoder(level: 2, instructions: set))
       #expect(try ImageDecoder.decode(png).get().argbPixels() == pixels, "\(width)x\(height) with \(set)")
     }
+    // Converted inside the canvas's own buffer, as a page is.
+    let spent = try canvas.spendOnPNG(encoder: PNGEncoder(level: 2))
+    #expect(try ImageDecoder.decode(spent).get().argbPixels() == pixels, "\(width)x\(height) in place")
   }
 
   @Test func pixelsWithAlphaReadBackWithinRoundingAtTheFlatLevels() throws {
