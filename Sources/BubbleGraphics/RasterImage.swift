@@ -8,7 +8,8 @@ import Foundation
 /// image out: decoders fill it through the internal `withMutablePixels` before returning it, and
 /// nothing public writes to it afterwards. Drawing only reads it as a Cairo source (a new pattern
 /// per draw, with Cairo's atomic reference count), so many canvases on many threads may draw one
-/// shared image at the same time; the decoded-image cache relies on this.
+/// shared image at the same time; the decoded-image cache relies on this. The reduced copies kept
+/// for drawing (`reduced(toWidth:height:)`) are made under their own lock and are read-only too.
 public final class RasterImage: @unchecked Sendable {
   let surface: OpaquePointer
   public let width: Int
