@@ -17,7 +17,8 @@ the other, then measures on direct-basics, group-rich-text (Examples/corpus) and
   bubbles, cold     the release binary, a whole process per image, under hyperfine
                     (--cli-runs, after 2 warm-ups; median)
   BubbleKit, warm   bubbles-bench warm: in-process, per image from reading the JSON to writing
-                    the PNG, with a renderer made just before (empty caches; the ratio uses it)
+                    the PNG, with a renderer made just before (empty row, text and image caches,
+                    the process's font maps kept as in any warm process; the ratio uses it)
                     and with one renderer drawing the same chat again (its caches hit)
   append            bubbles-bench append: one message appended to the 200; the renderer that drew
                     them re-renders the last page, against a fresh renderer's full render; wall

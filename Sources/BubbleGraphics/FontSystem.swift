@@ -12,8 +12,10 @@ public struct GraphicsError: Error, CustomStringConvertible, Sendable {
 /// Pango font maps are not thread-safe, so each thread or task owns its own
 /// `FontSystem` (creating one costs a few milliseconds: keep it per worker).
 public final class FontSystem: TextShaping {
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
+  /// The fontconfig configuration (XML) the font map loaded: which ended font map it may reuse.
+  private let configuration: String
   /// How many texts this font system has shaped: each is one Pango layout.
   public private(set) var shapedTextCount = 0
   /// How many times a text was asked for, shaped or found already shaped (drawing asks none).
@@ -53,13 +55,27 @@ public final class FontSystem: TextShaping {
   }
 
   /// A font system that sees exactly `fonts`; fails naming any file that is missing or unreadable.
+  /// Takes the font map of an ended font system of the same fonts when there is one
+  /// (`IdleFontMaps`): its fontconfig matches and loaded faces are kept, its shaped texts are not.
   init(pinning fonts: [PinnedFont], emojiFamilies: [String] = []) throws(GraphicsError) {
-    Self.creationLock.lock()
-    defer { Self.creationLock.unlock() }
     try Self.checkInstalled(fonts)
+    let configuration = FontConfiguration.xml(pinning: fonts, emojiFamilies: emojiFamilies)
+    let pango: PangoFonts
+    if let idle = IdleFontMaps.take(configuration) {
+      pango = idle
+    } else {
+      pango = try Self.makeFontMap(configuration, fonts: fonts)
+    }
+    (fontMap, context, self.configuration) = (pango.fontMap, pango.context, configuration)
+  }
+
+  /// The fontconfig configuration `configuration` (XML) loaded, with its Pango font map and context.
+  private static func makeFontMap(_ configuration: String, fonts: [PinnedFont]) throws(GraphicsError) -> PangoFonts {
+    creationLock.lock()
+    defer { creationLock.unlock() }
     guard let config = FcConfigCreate() else { throw GraphicsError("cannot create a fontconfig configuration") }
     defer { FcConfigDestroy(config) }  // the font map keeps its own reference
-    let parsed = FontConfiguration.xml(pinning: fonts, emojiFamilies: emojiFamilies).withCString {
+    let parsed = configuration.withCString {
       FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1)
     }
     guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
@@ -74,13 +90,11 @@ public final class FontSystem: TextShaping {
     guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
       throw GraphicsError("cannot create a Pango font map")
     }
-    fontMap = map
     pango_fc_font_map_set_config(bk_as_fc_font_map(map), config)
     guard let context = pango_font_map_create_context(map) else {
       bk_object_unref(map)
       throw GraphicsError("cannot create a Pango context")
     }
-    self.context = context
     // Unhinted metrics at a fixed resolution: layout in points, the same at every scale.
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -90,6 +104,7 @@ public final class FontSystem: TextShaping {
     cairo_font_options_destroy(options)
     pango_cairo_context_set_resolution(context, 72)
     pango_context_set_round_glyph_positions(context, 0)
+    return PangoFonts(fontMap: map, context: context)
   }
 
   /// Every pinned file must be there: a silent fallback to other fonts would change the pixels.
@@ -130,11 +145,7 @@ public final class FontSystem: TextShaping {
   }
 
   deinit {
-    let (context, fontMap) = (context, fontMap)
-    SharedFontState.withLock {
-      bk_object_unref(UnsafeMutableRawPointer(context))
-      bk_object_unref(fontMap)
-    }
+    IdleFontMaps.giveBack(PangoFonts(fontMap: fontMap, context: context), configuration: configuration)
   }
 
   /// A text already shaped at the same width is reused (an avatar's initials, a repeated time,

@@ -83,7 +83,9 @@ func timed<T>(_ body: () async throws -> T) async rethrows -> (value: T, wall: D
 /// Per image, from reading the JSON file to writing the PNG files, as the Chromium peer's warm
 /// figure is (its browser's start is not counted, nor is our renderer's):
 ///  - fresh: a renderer made just before the clock starts, so its caches (rows, shaped texts,
-///    decoded images) are empty: a warm process drawing a conversation it has not seen;
+///    decoded images) are empty: a warm process drawing a conversation it has not seen (its font
+///    system takes the Pango font map an ended one left, with fontconfig's matches and the
+///    loaded faces, as any renderer in a warm process does);
 ///  - same: one renderer for every run, so from the second run on rows and texts come from its
 ///    caches: the same conversation drawn again.
 /// The runs go through the files in turn, as the peer's do.
