@@ -10,7 +10,8 @@ public struct GraphicsError: Error, CustomStringConvertible, Sendable {
 /// A private fontconfig configuration with its Pango font map and context.
 ///
 /// Pango font maps are not thread-safe, so each thread or task owns its own
-/// `FontSystem` (creating one costs a few milliseconds: keep it per worker).
+/// `FontSystem` (the first of its fonts costs a few milliseconds to create; later ones take
+/// the font map an ended one left, `IdleFontMaps`).
 public final class FontSystem: TextShaping {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
