@@ -48,16 +48,12 @@ final class RenderCache: Sendable {
 
   /// Requests' canonical encodings, kept: a service sees a few distinct requests (routes and
   /// options) over and over, and encoding one with `JSONEncoder` cost more than hashing its body.
-  private static let canonicalTexts = Locked([RenderRequest: String]())
-  private static let canonicalTextsKept = 256
+  private static let canonicalTexts = Locked(LeastRecentlyUsed<RenderRequest, String>(capacity: 256))
 
   private static func canonicalText(of request: RenderRequest) -> String {
-    if let known = canonicalTexts.withLock({ $0[request] }) { return known }
+    if let known = canonicalTexts.withLock({ $0.value(for: request) }) { return known }
     let text = String(decoding: request.canonicalEncoding, as: UTF8.self)
-    canonicalTexts.withLock { texts in
-      if texts.count >= canonicalTextsKept { texts.removeAll() }
-      texts[request] = text
-    }
+    canonicalTexts.withLock { $0.insert(text, for: request) }
     return text
   }
 

@@ -53,12 +53,12 @@ public enum LinkDetector {
     }
     let address = lower[start..<stop]
     let isAddress =
-      if address.starts(with: Array("https://".utf8)) {
+      if address.starts(with: "https://".utf8) {
         address.count > 8
-      } else if address.starts(with: Array("http://".utf8)) {
+      } else if address.starts(with: "http://".utf8) {
         address.count > 7
       } else {
-        address.starts(with: Array("www.".utf8)) || hasKnownDomain(address)
+        address.starts(with: "www.".utf8) || hasKnownDomain(address)
       }
     return isAddress ? start..<stop : nil
   }
@@ -73,9 +73,9 @@ public enum LinkDetector {
   }
 
   private static func firstIndex(of needle: String, in bytes: [UInt8]) -> Int? {
-    let needle = Array(needle.utf8)
+    let needle = needle.utf8
     guard bytes.count >= needle.count else { return nil }
-    return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    return (0...(bytes.count - needle.count)).first { bytes[$0...].starts(with: needle) }
   }
 
   /// "example.com", "example.com/path", "sub.example.org:8080": a domain ending in a known TLD.
